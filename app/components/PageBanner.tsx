@@ -1,0 +1,17 @@
+import type {ContentImage as ContentImageData} from '~/content/image'
+import {ContentImage} from './ContentImage'
+
+type Banner = {title: string; content?: string | null; image: ContentImageData | null}
+
+/** The image banner at the top of an inner page, carrying the page's h1. */
+export function PageBanner({banner}: {banner: Banner}) {
+  return (
+    <section className="page-banner">
+      <ContentImage image={banner.image} width={1600} sizes="100vw" priority decorative className="page-banner__image" />
+      <div className="page-banner__text">
+        <h1>{banner.title}</h1>
+        {banner.content ? <p>{banner.content}</p> : null}
+      </div>
+    </section>
+  )
+}

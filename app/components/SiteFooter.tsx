@@ -1,0 +1,51 @@
+import type {SETTINGS_QUERYResult} from '~/sanity.types'
+import {messages} from '~/messages'
+import {mailtoHref, whatsappHref} from '~/utils/links'
+
+type Settings = NonNullable<SETTINGS_QUERYResult>
+
+const socialNetworks = ['facebook', 'instagram', 'youtube', 'linkedin', 'twitch'] as const
+
+export function SiteFooter({settings}: {settings: Settings}) {
+  const t = messages.footer
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <img src="/logo.svg" alt={settings.siteName} width={200} height={56} loading="lazy" className="site-footer__logo" />
+          <p className="site-footer__tagline">{settings.tagline}</p>
+        </div>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t.contactHeading}</h2>
+          <ul>
+            <li>
+              <a href={whatsappHref(settings.phone, settings.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+                {t.whatsapp}: {settings.phone}
+                <span className="visually-hidden"> {t.newTab}</span>
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(settings.email)}>
+                {t.email}: {settings.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">{t.socialHeading}</h2>
+          <ul>
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <a href={settings.social[network]} target="_blank" rel="noopener noreferrer">
+                  {t.social[network]}
+                  <span className="visually-hidden"> {t.newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,23 @@
+// Every timing and limit of the spec (SPEC.md §9), in one place.
+
+/** At this width or narrower the header menu collapses behind a toggle. */
+export const MOBILE_BREAKPOINT_PX = 768
+
+export const HOME_BANNER_INTERVAL_MS = 5000
+export const HOME_BANNER_FADE_MS = 1500
+
+export const COUNTER_ANIMATION_MS = 2000
+export const COUNTER_VISIBILITY_THRESHOLD = 0.5
+
+export const CAROUSEL_RESIZE_DELAY_MS = 50
+
+export const DEEP_LINK_FALLBACK_MS = 2500
+export const INVITE_LOOKUP_DELAY_MS = 1500
+export const INVITE_REDIRECT_MS = 3000
+
+export const CONSENT_COOKIE_NAME = 'user-consent'
+export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/** Where visitors of / go when the under-construction switch is on. */
+export const UNDER_CONSTRUCTION_PATH = '/index'
+export const NOT_FOUND_PATH = '/404'

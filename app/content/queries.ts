@@ -1,0 +1,77 @@
+import {defineQuery} from 'groq'
+
+// Every GROQ query the site runs. `npm run typegen` turns them into result types
+// (app/sanity.types.ts); both content sources run these same strings.
+
+const image = /* groq */ `alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}`
+const seo = /* groq */ `seo{title, description, image{${image}}}`
+const banner = /* groq */ `banner{title, content, image{${image}}}`
+const product = /* groq */ `
+  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,
+  cultures, litArea, units, supportText,
+  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},
+  benefits[]{_key, value, label},
+  images[]{_key, ${image}}
+`
+
+export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  siteName, tagline, description, shareImage{${image}}, serviceAreaNotice,
+  phone, email, whatsappGreeting, social, onlineStoreUrl,
+  appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage
+}`)
+
+export const HOME_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
+  ${seo},
+  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{${image}}},
+  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{${image}}}},
+  projects{eyebrow, title, text, buttonText, buttonLink, image{${image}}}
+}`)
+
+export const ABOUT_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  ${seo},
+  ${banner},
+  storySlides[]{_key, title, subtitle, content, image{${image}}},
+  storyAutoplay,
+  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{${image}}}}
+}`)
+
+export const PROJECTS_QUERY = defineQuery(`*[_type == "projectsPage" && _id == "projectsPage"][0]{
+  ${seo},
+  ${banner},
+  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},
+  guarantees[]{_key, title, items},
+  info{title, content, image{${image}}},
+  form{title, intro},
+  beforeAfter{before{caption, image{${image}}}, after{caption, image{${image}}}},
+  casesTitle,
+  "cases": *[_type == "caseStudy"] | order(order asc){_id, title, subtitle, description, image{${image}}}
+}`)
+
+export const EVA_BABY_QUERY = defineQuery(`*[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{
+  ${seo},
+  title, intro,
+  carouselImages[]{_key, ${image}},
+  guarantees,
+  product->{${product}},
+  reserveButtonText,
+  benefits[]{_key, icon, title, text},
+  reservation{title, intro},
+  video{title, youtubeUrl, poster{${image}}},
+  advantages{title, items[]{_key, title, text}},
+  specifications{title, items[]{_key, label, value}}
+}`)
+
+export const SUPPLIES_QUERY = defineQuery(`*[_type == "suppliesPage" && _id == "suppliesPage"][0]{
+  ${seo},
+  ${banner},
+  productsTitle,
+  products[]->{${product}},
+  instagram{title, handle, images[]{_key, ${image}}},
+  highlightsTitle,
+  highlights[]->{${product}}
+}`)
+
+export const CONTACT_QUERY = defineQuery(`*[_type == "contactPage" && _id == "contactPage"][0]{
+  ${seo},
+  title, intro
+}`)

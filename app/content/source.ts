@@ -1,0 +1,13 @@
+import type {ClientReturn} from '@sanity/client'
+
+export type QueryParams = Record<string, string | number | boolean | null | string[] | number[]>
+
+/**
+ * Where content comes from. Two implementations answer the same GROQ queries:
+ * `local` (the seed dataset through groq-js) and `sanity` (the hosted dataset).
+ * Result types come from `sanity typegen` (app/sanity.types.ts).
+ */
+export interface ContentSource {
+  readonly name: 'local' | 'sanity'
+  fetch<const Query extends string>(query: Query, params?: QueryParams): Promise<ClientReturn<Query, unknown>>
+}

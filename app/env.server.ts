@@ -1,0 +1,49 @@
+import {z} from 'zod'
+
+// Unset and empty are the same thing: `FOO=` in a .env file means "not set".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const schema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+    SITE_URL: optional(z.url({protocol: /^https?$/}).transform((url) => url.replace(/\/+$/, ''))),
+    SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'use only lowercase letters, digits and hyphens')),
+    SANITY_DATASET: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, _ and -')),
+    SANITY_API_READ_TOKEN: optional(z.string().min(1)),
+    SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
+    SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
+  })
+  .superRefine((env, ctx) => {
+    // A hosted dataset needs both names; one without the other is a typo, not a choice.
+    if (Boolean(env.SANITY_PROJECT_ID) !== Boolean(env.SANITY_DATASET)) {
+      const missing = env.SANITY_PROJECT_ID ? 'SANITY_DATASET' : 'SANITY_PROJECT_ID'
+      ctx.addIssue({code: 'custom', path: [missing], message: 'required when the other Sanity variable is set'})
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    CONTENT_SOURCE: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('local' as const),
+  }))
+
+export type Env = z.infer<typeof schema>
+
+export class InvalidEnvironmentError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`)
+    super(`Invalid environment variables (see .env.example):\n${lines.join('\n')}`)
+    this.name = 'InvalidEnvironmentError'
+  }
+}
+
+/** Reads and checks every variable the server uses; throws naming each bad one. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) throw new InvalidEnvironmentError(result.error.issues)
+  return result.data
+}
+
+/** The validated environment, read once when the server starts. */
+export const env = parseEnv(process.env)

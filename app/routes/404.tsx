@@ -1,0 +1,28 @@
+import {data, type MetaFunction} from '@remix-run/node'
+import {Link} from '@remix-run/react'
+import {messages} from '~/messages'
+import {pageMeta} from '~/utils/seo'
+
+const t = messages.notFound
+
+// Unknown paths are redirected here ($.tsx); the page itself answers 404.
+export const loader = () => data(null, {status: 404})
+
+export const meta: MetaFunction = ({matches}) => pageMeta({title: t.title}, matches, '/404', {index: false})
+
+export default function NotFoundPage() {
+  return (
+    <section className="container page-heading section">
+      <h1>{t.title}</h1>
+      <p>{t.hint}</p>
+      <p>
+        <Link className="button" to="/">
+          {t.home}
+        </Link>
+      </p>
+      <p>
+        {t.contactPrefix} <Link to="/contato">{t.contact}</Link>.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,13 @@
+import type {MetaFunction} from '@remix-run/node'
+import {loadPageContent} from '~/content/content.server'
+import {HOME_QUERY} from '~/content/queries'
+import {pageMeta} from '~/utils/seo'
+
+// /home shows the home page (never the under-construction redirect); canonically it is /.
+export {default} from './_index'
+
+export async function loader() {
+  return {page: await loadPageContent(HOME_QUERY)}
+}
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/')

@@ -1,0 +1,50 @@
+import type {MetaDescriptor} from '@remix-run/node'
+import {imageAttributes, type ContentImage} from '~/content/image'
+import type {SETTINGS_QUERYResult} from '~/sanity.types'
+
+export type PageSeo = {title: string; description: string; image?: ContentImage | null}
+
+type RootData = {settings: NonNullable<SETTINGS_QUERYResult>; siteUrl: string}
+type Match = {id: string; data: unknown}
+
+const OG_IMAGE_WIDTH = 1200
+
+/**
+ * Title, description, canonical URL and Open Graph tags of a page, from its content
+ * (or from site settings where the page has none). `path` is the canonical path.
+ */
+export function pageMeta(
+  seo: Partial<PageSeo> | null | undefined,
+  matches: Match[],
+  path: string,
+  {index = true}: {index?: boolean} = {},
+): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined
+  const siteName = root?.settings.siteName ?? 'EVA Agricultura Urbana'
+  const title = seo?.title ?? siteName
+  const description = seo?.description ?? root?.settings.description
+  const siteUrl = root?.siteUrl ?? ''
+  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl || 'http://localhost'}/`).toString()
+  const canonical = absolute(path)
+  const image = imageAttributes(seo?.image ?? root?.settings.shareImage, {width: OG_IMAGE_WIDTH})
+
+  return [
+    {title},
+    ...(description ? [{name: 'description', content: description}, {property: 'og:description', content: description}] : []),
+    ...(index ? [] : [{name: 'robots', content: 'noindex'}]),
+    {tagName: 'link', rel: 'canonical', href: canonical},
+    {property: 'og:type', content: 'website'},
+    {property: 'og:locale', content: 'pt_BR'},
+    {property: 'og:site_name', content: siteName},
+    {property: 'og:title', content: title},
+    {property: 'og:url', content: canonical},
+    ...(image
+      ? [
+          {property: 'og:image', content: absolute(image.src)},
+          {property: 'og:image:alt', content: image.alt},
+          {property: 'og:image:width', content: String(image.width)},
+          {property: 'og:image:height', content: String(image.height)},
+        ]
+      : []),
+  ]
+}

@@ -1,0 +1,28 @@
+import {fileURLToPath} from 'node:url'
+import * as build from '@remix-run/dev/server-build'
+import {createRequestHandler} from '@remix-run/express'
+import {broadcastDevReady} from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import {SEED_IMAGES_DIR, SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
+import {env} from '~/env.server'
+
+// This file is compiled together with the app into build/index.js, so paths are
+// relative to build/.
+const publicDir = fileURLToPath(new URL('../public/', import.meta.url))
+
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+
+// Fingerprinted bundles never change; everything else in public/ may.
+app.use('/build', express.static(`${publicDir}build`, {immutable: true, maxAge: '1y'}))
+app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, {maxAge: '1d'}))
+app.use(express.static(publicDir, {maxAge: '1h'}))
+
+app.all('*', createRequestHandler({build, mode: build.mode}))
+
+app.listen(env.PORT, () => {
+  console.log(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
+  if (build.mode === 'development') broadcastDevReady(build)
+})

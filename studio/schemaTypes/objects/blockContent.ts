@@ -1,0 +1,44 @@
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {siteLinkRule} from '../validation'
+
+/** Rich text: paragraphs, subtitles, lists, bold, italic and links. */
+export const blockContent = defineType({
+  name: 'blockContent',
+  title: 'Texto formatado',
+  type: 'array',
+  of: [
+    defineArrayMember({
+      type: 'block',
+      styles: [
+        {title: 'Parágrafo', value: 'normal'},
+        {title: 'Subtítulo', value: 'h3'},
+        {title: 'Citação', value: 'blockquote'},
+      ],
+      lists: [
+        {title: 'Lista', value: 'bullet'},
+        {title: 'Lista numerada', value: 'number'},
+      ],
+      marks: {
+        decorators: [
+          {title: 'Negrito', value: 'strong'},
+          {title: 'Itálico', value: 'em'},
+        ],
+        annotations: [
+          defineArrayMember({
+            name: 'link',
+            title: 'Link',
+            type: 'object',
+            fields: [
+              defineField({
+                name: 'href',
+                title: 'Endereço',
+                type: 'string',
+                validation: (rule) => siteLinkRule(rule).required(),
+              }),
+            ],
+          }),
+        ],
+      },
+    }),
+  ],
+})

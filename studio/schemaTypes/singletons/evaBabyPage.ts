@@ -1,0 +1,129 @@
+import {StarIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {imageField, imageMember, requiredString, requiredText, seoField} from '../objects/fields'
+
+const titledItems = (name: string, title: string, itemFields: ReturnType<typeof defineField>[], count?: number) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    validation: (rule) => rule.required(),
+    fields: [
+      requiredString('title', 'Título', 80),
+      defineField({
+        name: 'items',
+        title: 'Itens',
+        type: 'array',
+        of: [defineArrayMember({type: 'object', name: `${name}Item`, fields: itemFields})],
+        validation: (rule) => (count ? rule.required().length(count) : rule.required().min(1)),
+      }),
+    ],
+  })
+
+export const evaBabyPage = defineType({
+  name: 'evaBabyPage',
+  title: 'EVA Baby',
+  type: 'document',
+  icon: StarIcon,
+  groups: [
+    {name: 'product', title: 'Produto', default: true},
+    {name: 'sections', title: 'Seções'},
+  ],
+  fields: [
+    defineField({...seoField, group: 'product'}),
+    defineField({...requiredString('title', 'Nome do produto', 60), group: 'product'}),
+    defineField({...requiredText('intro', 'Chamada', 300), group: 'product'}),
+    defineField({
+      name: 'carouselImages',
+      title: 'Imagens do carrossel',
+      type: 'array',
+      of: [imageMember],
+      group: 'product',
+      description: 'Exatamente 4 imagens; a primeira é a principal.',
+      validation: (rule) => rule.required().length(4),
+    }),
+    defineField({name: 'guarantees', title: 'Garantias', type: 'array', of: [{type: 'string'}], group: 'product',
+      validation: (rule) => rule.required().min(1).max(6)}),
+    defineField({
+      name: 'product',
+      title: 'Produto (preço e parcelas)',
+      type: 'reference',
+      to: [{type: 'product'}],
+      group: 'product',
+      options: {filter: 'isEvaBaby == true'},
+      description: 'O preço à vista e as parcelas vêm deste produto, o mesmo mostrado em Insumos.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({...requiredString('reserveButtonText', 'Texto do botão de reserva', 40), group: 'product'}),
+    defineField({
+      name: 'benefits',
+      title: 'Faixa de benefícios',
+      type: 'array',
+      group: 'sections',
+      validation: (rule) => rule.required().min(1).max(6),
+      of: [
+        defineArrayMember({
+          name: 'benefitItem',
+          title: 'Benefício',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'icon',
+              title: 'Ícone',
+              type: 'string',
+              options: {list: [
+                {title: 'Entrega', value: 'delivery'},
+                {title: 'Pagamento', value: 'payment'},
+                {title: 'Suporte', value: 'support'},
+                {title: 'Brasil / reciclável', value: 'national'},
+              ]},
+              validation: (rule) => rule.required(),
+            }),
+            requiredString('title', 'Título', 60),
+            requiredText('text', 'Texto', 200),
+          ],
+          preview: {select: {title: 'title', subtitle: 'text'}},
+        }),
+      ],
+    }),
+    defineField({
+      name: 'reservation',
+      title: 'Formulário de reserva',
+      type: 'object',
+      group: 'sections',
+      validation: (rule) => rule.required(),
+      fields: [requiredString('title', 'Título', 80), requiredText('intro', 'Texto', 300)],
+    }),
+    defineField({
+      name: 'video',
+      title: 'Vídeo',
+      type: 'object',
+      group: 'sections',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('title', 'Título', 80),
+        defineField({
+          name: 'youtubeUrl',
+          title: 'Endereço do vídeo no YouTube',
+          type: 'url',
+          validation: (rule) =>
+            rule.required().custom((value) =>
+              !value || /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)
+                ? true
+                : 'Cole o endereço de um vídeo do YouTube (https://www.youtube.com/watch?v=…).',
+            ),
+        }),
+        imageField({name: 'poster', title: 'Imagem de capa', description: 'Mostrada até o visitante apertar o play.'}),
+      ],
+    }),
+    defineField({
+      ...titledItems('advantages', 'Vantagens', [requiredString('title', 'Título', 40), requiredText('text', 'Texto', 300)]),
+      group: 'sections',
+    }),
+    defineField({
+      ...titledItems('specifications', 'Especificações', [requiredString('label', 'Item', 60), requiredString('value', 'Valor', 160)]),
+      group: 'sections',
+    }),
+  ],
+  preview: {prepare: () => ({title: 'EVA Baby'})},
+})

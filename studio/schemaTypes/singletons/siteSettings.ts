@@ -1,0 +1,85 @@
+import {CogIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+import {imageField, requiredString, requiredText} from '../objects/fields'
+import {httpsUrlRule} from '../validation'
+
+const socialUrl = (name: string, title: string) =>
+  defineField({name, title, type: 'url', validation: (rule) => httpsUrlRule(rule).required()})
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Configurações do site',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    {name: 'company', title: 'Empresa', default: true},
+    {name: 'contact', title: 'Contato e redes'},
+    {name: 'app', title: 'App Minha EVA'},
+    {name: 'maintenance', title: 'Site em construção'},
+  ],
+  fields: [
+    defineField({...requiredString('siteName', 'Nome da empresa', 80), group: 'company'}),
+    defineField({...requiredString('tagline', 'Frase de apresentação', 120), group: 'company'}),
+    defineField({...requiredText('description', 'Descrição para buscadores', 170), group: 'company',
+      description: 'Usada quando uma página não tem descrição própria.'}),
+    defineField({...imageField({name: 'shareImage', title: 'Imagem padrão de compartilhamento', required: false}), group: 'company'}),
+    defineField({...requiredString('serviceAreaNotice', 'Aviso de área de atendimento', 120), group: 'company',
+      description: 'Mostrado no rodapé e na página de projetos.'}),
+    defineField({
+      name: 'phone',
+      title: 'Telefone / WhatsApp',
+      type: 'string',
+      group: 'contact',
+      description: 'Com DDI e DDD, ex.: +55 41 99999-0000. O link do WhatsApp é montado a partir dele.',
+      validation: (rule) =>
+        rule.required().custom((value) => {
+          const digits = (value ?? '').replace(/\D/g, '')
+          return /^55\d{10,11}$/.test(digits) ? true : 'Informe o número com +55, DDD e telefone.'
+        }),
+    }),
+    defineField({name: 'email', title: 'E-mail', type: 'string', group: 'contact',
+      validation: (rule) => rule.required().email()}),
+    defineField({...requiredText('whatsappGreeting', 'Mensagem inicial do WhatsApp', 300), group: 'contact',
+      description: 'Texto que já aparece escrito quando o visitante abre a conversa.'}),
+    defineField({
+      name: 'social',
+      title: 'Redes sociais',
+      type: 'object',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+      fields: [
+        socialUrl('facebook', 'Facebook'),
+        socialUrl('instagram', 'Instagram'),
+        socialUrl('youtube', 'YouTube'),
+        socialUrl('linkedin', 'LinkedIn'),
+        socialUrl('twitch', 'Twitch'),
+      ],
+    }),
+    defineField({name: 'onlineStoreUrl', title: 'Loja online', type: 'url', group: 'contact',
+      validation: (rule) => httpsUrlRule(rule).required()}),
+    defineField({name: 'appDownloadUrl', title: 'Link para baixar o app', type: 'url', group: 'app',
+      validation: (rule) => httpsUrlRule(rule).required()}),
+    defineField({
+      name: 'appDeepLinkTemplate',
+      title: 'Link que abre o app (deep link)',
+      type: 'string',
+      group: 'app',
+      description: 'Use {idAmbiente} onde entra o código do ambiente, ex.: minhaeva://convite/{idAmbiente}',
+      validation: (rule) =>
+        rule.required().custom((value) => {
+          if (!value?.includes('{idAmbiente}')) return 'O link precisa conter {idAmbiente}.'
+          return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value) ? true : 'Informe um link completo, ex.: minhaeva://convite/{idAmbiente}'
+        }),
+    }),
+    defineField({
+      name: 'underConstruction',
+      title: 'Mostrar a página "em construção" no lugar da home',
+      type: 'boolean',
+      group: 'maintenance',
+      initialValue: false,
+      description: 'Quando ligado, quem abre o endereço principal do site vai para /index.',
+    }),
+    defineField({...requiredText('underConstructionMessage', 'Mensagem da página em construção', 300), group: 'maintenance'}),
+  ],
+  preview: {prepare: () => ({title: 'Configurações do site'})},
+})

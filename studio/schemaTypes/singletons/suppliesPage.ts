@@ -1,0 +1,41 @@
+import {BasketIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {bannerField, imageMember, requiredString, seoField} from '../objects/fields'
+
+const productList = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    description,
+    of: [defineArrayMember({type: 'reference', to: [{type: 'product'}]})],
+    validation: (rule) => rule.required().min(1).unique(),
+  })
+
+export const suppliesPage = defineType({
+  name: 'suppliesPage',
+  title: 'Insumos',
+  type: 'document',
+  icon: BasketIcon,
+  fields: [
+    seoField,
+    bannerField,
+    requiredString('productsTitle', 'Título da lista de produtos', 80),
+    productList('products', 'Produtos', 'Produtos com planos de pagamento, na ordem em que aparecem.'),
+    defineField({
+      name: 'instagram',
+      title: 'Faixa do Instagram',
+      type: 'object',
+      validation: (rule) => rule.required(),
+      fields: [
+        requiredString('title', 'Título', 80),
+        requiredString('handle', 'Perfil (ex.: @evaagriculturaurbana)', 60),
+        defineField({name: 'images', title: 'Imagens', type: 'array', of: [imageMember],
+          validation: (rule) => rule.required().min(1).max(8)}),
+      ],
+    }),
+    requiredString('highlightsTitle', 'Título dos destaques', 80),
+    productList('highlights', 'Produtos em destaque', 'Mostrados com o "preço na vitrine de destaques" de cada produto.'),
+  ],
+  preview: {prepare: () => ({title: 'Insumos'})},
+})

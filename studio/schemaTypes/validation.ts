@@ -1,0 +1,30 @@
+import type {NumberRule, StringRule, UrlRule} from 'sanity'
+
+/**
+ * A link on the site: an internal path ("/eva-baby#reservar_baby"), an anchor on the
+ * same page ("#reservar_baby") or an absolute http(s) address.
+ */
+export function isSiteLink(value: string): boolean {
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return true
+  if (/^#[A-Za-z][\w-]*$/.test(value)) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export const siteLinkRule = (rule: StringRule) =>
+  rule.custom((value) =>
+    value === undefined || isSiteLink(value)
+      ? true
+      : 'Use um caminho do site (ex.: /eva-baby#reservar_baby), uma âncora (#formulario) ou um endereço https://',
+  )
+
+export const requiredSiteLinkRule = (rule: StringRule) => siteLinkRule(rule).required()
+
+export const httpsUrlRule = (rule: UrlRule) => rule.uri({scheme: ['https', 'http']})
+
+/** Prices are numbers in reais, never strings: R$ 375,00 is stored as 375. */
+export const priceRule = (rule: NumberRule) => rule.min(0).precision(2)

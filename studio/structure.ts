@@ -1,0 +1,32 @@
+import type {StructureResolver} from 'sanity/structure'
+import {singletonTypes} from './schemaTypes'
+
+const singleton = (S: Parameters<StructureResolver>[0], type: (typeof singletonTypes)[number]) =>
+  S.listItem()
+    .title(type.title ?? type.name)
+    .id(type.name)
+    .icon(type.icon)
+    .child(S.document().schemaType(type.name).documentId(type.name).title(type.title ?? type.name))
+
+/**
+ * What an editor sees on the left: the site's settings, then one entry per page, then the
+ * lists (case studies, products). Pages open straight into their one document.
+ */
+export const structure: StructureResolver = (S) => {
+  const [settings, ...pages] = singletonTypes
+  return S.list()
+    .title('Conteúdo do site')
+    .items([
+      singleton(S, settings),
+      S.divider(),
+      S.listItem()
+        .title('Páginas')
+        .id('paginas')
+        .child(S.list().title('Páginas').items(pages.map((page) => singleton(S, page)))),
+      S.divider(),
+      S.documentTypeListItem('caseStudy')
+        .title('Casos de clientes')
+        .child(S.documentTypeList('caseStudy').title('Casos de clientes').defaultOrdering([{field: 'order', direction: 'asc'}])),
+      S.documentTypeListItem('product').title('Produtos'),
+    ])
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import type {Page} from '@playwright/test'
+import {expect, gotoWithoutJavaScript, ROUTES, test} from './fixtures'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(WCAG).analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)
+}
+
+for (const route of ROUTES) {
+  test(`axe finds no violations on ${route.path}`, async ({page}) => {
+    await page.goto(route.path)
+    expect(await violations(page)).toEqual([])
+  })
+
+  test(`axe finds no violations on ${route.path} without JavaScript`, async ({page}) => {
+    await gotoWithoutJavaScript(page, route.path)
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+test.describe('at 375 px', () => {
+  test.use({viewport: {width: 375, height: 740}})
+
+  test('axe finds no violations with the menu and dropdown open', async ({page}) => {
+    await page.goto('/')
+    await page.getByRole('button', {name: 'Menu'}).click()
+    await page.getByRole('button', {name: 'Nossas Soluções'}).click()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('axe finds no violations without JavaScript', async ({page}) => {
+    await gotoWithoutJavaScript(page, '/')
+    expect(await violations(page)).toEqual([])
+  })
+})

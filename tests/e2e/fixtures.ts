@@ -1,0 +1,54 @@
+import {test as base, expect, type Page} from '@playwright/test'
+
+/**
+ * `page` that fails the test on any console error or uncaught exception in the page,
+ * after the test body has run.
+ */
+export const test = base.extend({
+  page: async ({page}, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      // The browser logs the 404 page's own status as an error; that one is by design.
+      if (new URL(message.location().url || 'http://x/').pathname === '/404' && message.text().includes('404')) return
+      errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(page)
+    expect(errors, 'console errors on the page').toEqual([])
+  },
+})
+
+export {expect}
+
+/** Every route of the site with what its first heading says (seed content). */
+export const ROUTES = [
+  {path: '/', heading: 'EVA Baby', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
+  {path: '/home', heading: 'EVA Baby', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
+  {path: '/sobre-nos', heading: 'Sobre Nós', title: 'Sobre Nós | EVA Agricultura Urbana'},
+  {path: '/projetos', heading: 'Tenha sua própria horta urbana', title: 'Projetos | EVA Agricultura Urbana'},
+  {path: '/eva-baby', heading: 'EVA Baby', title: 'EVA Baby | Horta vertical inteligente'},
+  {path: '/insumos', heading: 'Insumos inteligentes', title: 'Insumos | EVA Agricultura Urbana'},
+  {path: '/contato', heading: 'Fale Conosco', title: 'Contato | EVA Agricultura Urbana'},
+  {path: '/404', heading: 'Ops — Página não encontrada (404)', title: 'Ops — Página não encontrada (404)', status: 404},
+  {path: '/minha_eva/convite/amb-demo', heading: 'Convite para o Minha EVA', title: 'Convite para o Minha EVA'},
+  {path: '/index', heading: 'EVA Agricultura Urbana', title: 'Site em construção', bare: true},
+] as const
+
+/**
+ * Opens `path` as a browser without JavaScript renders it: the server's HTML with its
+ * scripts removed and its <noscript> content in force. (Playwright cannot run axe in a
+ * context where JavaScript is off, so this page keeps JS for the test tool only.)
+ */
+export async function gotoWithoutJavaScript(page: Page, path: string) {
+  const url = new URL(path, 'http://localhost:4173').toString()
+  await page.route(url, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text())
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+      .replace(/<\/?noscript>/gi, '')
+    await route.fulfill({response, body: html})
+  })
+  return page.goto(url)
+}

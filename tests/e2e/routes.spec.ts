@@ -1,0 +1,65 @@
+import {expect, ROUTES, test} from './fixtures'
+
+for (const route of ROUTES) {
+  test(`${route.path} renders complete from the server`, async ({page}) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe('status' in route ? route.status : 200)
+    await expect(page).toHaveTitle(route.title)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+
+    if ('bare' in route) {
+      await expect(page.getByRole('navigation', {name: 'Menu principal'})).toHaveCount(0)
+      return
+    }
+    const nav = page.getByRole('navigation', {name: 'Menu principal'})
+    await expect(nav.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', {name: 'EVA Agricultura Urbana: página inicial'})).toHaveAttribute('href', '/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('Trazendo saúde e bem estar para as cidades')
+    await expect(footer).toContainText('* Só Atendemos em Curitiba e Região Metropolitana *')
+  })
+}
+
+test('/home is the home page, with / as its canonical address', async ({page}) => {
+  await page.goto('/home')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/')
+  await expect(page.getByRole('heading', {name: 'EVA Agricultura Urbana', level: 2})).toBeVisible()
+})
+
+test('an unknown path redirects to /404, which answers 404', async ({page}) => {
+  const response = await page.goto('/essa-pagina-nao-existe')
+  expect(page.url()).toBe('http://localhost:4173/404')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('link', {name: 'Voltar para a página inicial'})).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', {name: 'fale com a gente'})).toHaveAttribute('href', '/contato')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+})
+
+test('/index stands alone: name, message, Facebook, Instagram, e-mail and the current year', async ({page}) => {
+  await page.goto('/index')
+  await expect(page.getByText('Estamos preparando um site novo')).toBeVisible()
+  await expect(page.getByRole('link', {name: /^Facebook/})).toHaveAttribute('href', 'https://www.facebook.com/evaagriculturaurbana')
+  await expect(page.getByRole('link', {name: /^Instagram/})).toHaveAttribute('href', 'https://www.instagram.com/evaagriculturaurbana')
+  await expect(page.getByRole('link', {name: 'E-mail'})).toHaveAttribute('href', 'mailto:contato@evaagriculturaurbana.com.br')
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} EVA Agricultura Urbana`)
+})
+
+test('every page has its own description and Open Graph tags from content', async ({page}) => {
+  await page.goto('/projetos')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /visita de diagnóstico/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Projetos | EVA Agricultura Urbana')
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:4173/projetos')
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:4173\/content\/images\/.+\.svg$/)
+})
+
+test('content images are served with their dimensions', async ({page, request}) => {
+  await page.goto('/sobre-nos')
+  const banner = page.locator('.page-banner img')
+  await expect(banner).toHaveAttribute('width', '1600')
+  await expect(banner).toHaveAttribute('height', '500')
+  const src = await banner.getAttribute('src')
+  const image = await request.get(src!)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toContain('image/svg+xml')
+})

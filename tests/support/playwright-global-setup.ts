@@ -1,0 +1,5 @@
+import {ensureChromium} from './chromium'
+
+export default function globalSetup() {
+  ensureChromium()
+}
