@@ -21,3 +21,6 @@ export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 /** Where visitors of / go when the under-construction switch is on. */
 export const UNDER_CONSTRUCTION_PATH = '/index'
 export const NOT_FOUND_PATH = '/404'
+
+/** The about page's story slider, when an editor turns its autoplay on. */
+export const STORY_AUTOPLAY_INTERVAL_MS = HOME_BANNER_INTERVAL_MS

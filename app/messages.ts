@@ -49,7 +49,41 @@ export const messages = {
     home: 'Voltar para a página inicial',
   },
   slider: {
+    carousel: 'carrossel',
+    slide: 'slide',
     previous: 'Anterior',
     next: 'Próximo',
+    pause: 'Pausar a apresentação',
+    position: (current: number, total: number) => `${current} de ${total}`,
+    goTo: (position: number) => `Ir para o slide ${position}`,
+  },
+  home: {
+    heroLabel: 'Destaques',
+  },
+  about: {
+    storyLabel: 'Nossa história',
+  },
+  projects: {
+    casesLabel: 'Casos de clientes',
+    beforeAfterLabel: 'Antes e depois de um projeto',
+    guaranteesLabel: 'O que a EVA faz por você',
+  },
+  evaBaby: {
+    galleryLabel: 'Fotos da EVA Baby',
+    showImage: (alt: string) => `Mostrar ${alt}`,
+    priceOr: 'ou',
+    benefitsLabel: 'Benefícios',
+    playVideo: (title: string) => `Assistir ao vídeo: ${title}`,
+  },
+  supplies: {
+    buy: 'comprar agora!',
+    cultures: 'Culturas',
+    litArea: 'Área iluminada',
+    units: 'Unidades',
+    support: 'Suporte',
+    perMonth: '/mês',
+    withEntry: (entry: string) => `+ entrada de ${entry}`,
+    noEntry: 'sem entrada',
+    followUs: (handle: string) => `Seguir ${handle} no Instagram`,
   },
 } as const

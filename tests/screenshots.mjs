@@ -26,7 +26,8 @@ const browser = await chromium.launch({
 mkdirSync(`${root}screenshots`, {recursive: true})
 try {
   for (const width of widths) {
-    const page = await browser.newPage({viewport: {width, height: width < 768 ? 800 : 900}})
+    // Reduced motion: counters show their targets and the banner holds its first slide.
+    const page = await browser.newPage({viewport: {width, height: width < 768 ? 800 : 900}, reducedMotion: 'reduce'})
     for (const route of routes) {
       await page.goto(base + route, {waitUntil: 'networkidle'})
       // Bring lazy images in before the full-page shot.

@@ -1,11 +1,20 @@
-import {redirect, type MetaFunction} from '@remix-run/node'
+import {redirect, type LinksFunction, type MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
+import {HeroSlideshow} from '~/components/HeroSlideshow'
 import {SmartLink} from '~/components/SmartLink'
+import {UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {getContentSource, loadPageContent} from '~/content/content.server'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
-import {UNDER_CONSTRUCTION_PATH} from '~/constants'
+import homeStyles from '~/styles/home.css'
+import sliderStyles from '~/styles/slider.css'
+import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: sliderStyles},
+  {rel: 'stylesheet', href: homeStyles},
+]
 
 export async function loader() {
   // The editors' "under construction" switch sends visitors of / to /index.
@@ -18,46 +27,32 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(d
 
 export default function HomePage() {
   const {page} = useLoaderData<typeof loader>()
-  const [hero] = page.bannerSlides
+  const {settings} = useRootData()
+  const {solutions, projects} = page
   return (
     <>
-      {hero ? (
-        <section className="page-banner" aria-label={hero.title ?? hero.image.alt ?? undefined}>
-          <ContentImage
-            image={hero.image}
-            width={1600}
-            sizes="100vw"
-            priority
-            className="page-banner__image"
-            style={{filter: `brightness(${hero.brightness}%)`}}
-          />
-          <div className="page-banner__text">
-            {hero.title ? <h1>{hero.title}</h1> : null}
-            {hero.subtitle ? <p>{hero.subtitle}</p> : null}
-            {hero.buttonText && hero.buttonLink ? (
-              <p>
-                <SmartLink className="button button--light" href={hero.buttonLink}>
-                  {hero.buttonText}
-                </SmartLink>
-              </p>
-            ) : null}
-          </div>
-        </section>
-      ) : null}
+      <h1 className="visually-hidden">
+        {settings.siteName}: {settings.tagline}
+      </h1>
+      <HeroSlideshow slides={page.bannerSlides} />
 
       <section className="section container" aria-labelledby="solucoes">
-        <span className="eyebrow">{page.solutions.eyebrow}</span>
-        <h2 id="solucoes">{page.solutions.title}</h2>
-        <ul className="card-grid">
-          {page.solutions.cards.map((card) => (
-            <li key={card._key} className={`card card--${card.color}`}>
-              <ContentImage image={card.image} width={640} sizes="(max-width: 768px) 100vw, 33vw" decorative />
-              <h3>{card.title}</h3>
-              <p>{card.content}</p>
-              <SmartLink className="button" href={card.link}>
-                {card.buttonText}
-                <span className="visually-hidden">: {card.title}</span>
-              </SmartLink>
+        <header className="section-header">
+          <p className="eyebrow">{solutions.eyebrow}</p>
+          <h2 id="solucoes">{solutions.title}</h2>
+        </header>
+        <ul className="solution-cards">
+          {solutions.cards.map((card) => (
+            <li key={card._key} className={`solution-card solution-card--${card.color}`}>
+              <ContentImage image={card.image} width={640} sizes="(max-width: 768px) 100vw, 33vw" className="solution-card__image" />
+              <div className="solution-card__body">
+                <h3>{card.title}</h3>
+                <p>{card.content}</p>
+                <SmartLink className="button solution-card__button" href={card.link}>
+                  {card.buttonText}
+                  <span className="visually-hidden">: {card.title}</span>
+                </SmartLink>
+              </div>
             </li>
           ))}
         </ul>
@@ -66,14 +61,14 @@ export default function HomePage() {
       <section className="section section--tinted" aria-labelledby="projetos">
         <div className="container split">
           <div>
-            <span className="eyebrow">{page.projects.eyebrow}</span>
-            <h2 id="projetos">{page.projects.title}</h2>
-            <p>{page.projects.text}</p>
-            <SmartLink className="button" href={page.projects.buttonLink}>
-              {page.projects.buttonText}
+            <p className="eyebrow">{projects.eyebrow}</p>
+            <h2 id="projetos">{projects.title}</h2>
+            <p className="lead">{projects.text}</p>
+            <SmartLink className="button" href={projects.buttonLink}>
+              {projects.buttonText}
             </SmartLink>
           </div>
-          <ContentImage image={page.projects.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" />
+          <ContentImage image={projects.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
 import type {MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
+import {Icon} from '~/components/Icon'
 import {loadPageContent} from '~/content/content.server'
 import {CONTACT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
@@ -16,19 +17,31 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(d
 export default function ContactPage() {
   const {page} = useLoaderData<typeof loader>()
   const {settings} = useRootData()
+  const t = messages.contact
   return (
-    <section className="container page-heading section">
+    <section className="container page-heading">
       <h1>{page.title}</h1>
-      <p className="prose">{page.intro}</p>
-      <p className="contact-actions">
-        <a className="button" href={whatsappHref(settings.phone, settings.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
-          {messages.contact.whatsapp}
-          <span className="visually-hidden"> {messages.footer.newTab}</span>
-        </a>
-        <a className="button button--outline" href={mailtoHref(settings.email)}>
-          {messages.contact.email}
-        </a>
-      </p>
+      <p className="lead prose">{page.intro}</p>
+      <ul className="contact-cards">
+        <li className="contact-card">
+          <Icon name="support" className="contact-card__icon" />
+          <h2>{messages.footer.whatsapp}</h2>
+          <p>{settings.phone}</p>
+          <a className="button" href={whatsappHref(settings.phone, settings.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+            {t.whatsapp}
+            <span className="visually-hidden"> {messages.footer.newTab}</span>
+          </a>
+        </li>
+        <li className="contact-card">
+          <Icon name="mail" className="contact-card__icon" />
+          <h2>{messages.footer.email}</h2>
+          <p>{settings.email}</p>
+          <a className="button button--outline" href={mailtoHref(settings.email)}>
+            {t.email}
+          </a>
+        </li>
+      </ul>
+      <p className="contact-notice">{settings.serviceAreaNotice}</p>
     </section>
   )
 }

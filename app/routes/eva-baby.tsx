@@ -1,11 +1,17 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage} from '~/components/ContentImage'
+import {Icon, isIconName} from '~/components/Icon'
+import {Price} from '~/components/Price'
+import {ProductCarousel} from '~/components/ProductCarousel'
 import {SmartLink} from '~/components/SmartLink'
+import {VideoEmbed} from '~/components/VideoEmbed'
 import {loadPageContent} from '~/content/content.server'
 import {EVA_BABY_QUERY} from '~/content/queries'
-import {formatBRL, formatInstallments} from '~/utils/money'
+import {messages} from '~/messages'
+import evaBabyStyles from '~/styles/eva-baby.css'
 import {pageMeta} from '~/utils/seo'
+
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: evaBabyStyles}]
 
 export async function loader() {
   return {page: await loadPageContent(EVA_BABY_QUERY)}
@@ -13,68 +19,86 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/eva-baby')
 
+const advantageIcons = ['time', 'space', 'knowledge'] as const
+
 export default function EvaBabyPage() {
   const {page} = useLoaderData<typeof loader>()
   const product = page.product
-  const [plan] = product?.paymentPlans ?? []
   return (
     <>
-      <section className="section container split" aria-labelledby="produto">
-        <ContentImage image={page.carouselImages[0]} width={800} sizes="(max-width: 768px) 100vw, 50vw" priority />
-        <div>
+      <section className="section container product" aria-labelledby="produto">
+        <ProductCarousel images={page.carouselImages} />
+        <div className="product__info">
           <h1 id="produto">{page.title}</h1>
-          <p>{page.intro}</p>
+          <p className="lead">{page.intro}</p>
           <ul className="checklist">
             {page.guarantees.map((guarantee) => (
-              <li key={guarantee}>{guarantee}</li>
+              <li key={guarantee}>
+                <Icon name="check" />
+                {guarantee}
+              </li>
             ))}
           </ul>
-          <p className="price">
-            {product?.cashPrice != null ? <strong>{formatBRL(product.cashPrice)}</strong> : null}
-            {plan ? <span> ou {formatInstallments(plan.installments, plan.installmentValue)}</span> : null}
-          </p>
-          <SmartLink className="button" href="#reservar_baby">
+          {product ? <Price className="price" cashPrice={product.cashPrice} plan={product.paymentPlans?.[0]} /> : null}
+          <SmartLink className="button button--large" href="#reservar_baby">
             {page.reserveButtonText}
           </SmartLink>
         </div>
       </section>
-      <section className="section--tinted section" aria-label="Benefícios">
-        <ul className="container benefits">
+
+      <section className="benefits" aria-label={messages.evaBaby.benefitsLabel}>
+        <ul className="container benefits__list">
           {page.benefits.map((benefit) => (
-            <li key={benefit._key}>
-              <h2>{benefit.title}</h2>
-              <p>{benefit.text}</p>
+            <li key={benefit._key} className="benefits__item">
+              {isIconName(benefit.icon) ? <Icon name={benefit.icon} className="benefits__icon" /> : null}
+              <div>
+                <h2>{benefit.title}</h2>
+                <p>{benefit.text}</p>
+              </div>
             </li>
           ))}
         </ul>
       </section>
-      <section id="reservar_baby" className="section container prose" aria-labelledby="reserva-titulo">
-        <h2 id="reserva-titulo">{page.reservation.title}</h2>
-        <p>{page.reservation.intro}</p>
+
+      <section id="reservar_baby" className="section container reservation" aria-labelledby="reserva-titulo">
+        <header className="section-header">
+          <h2 id="reserva-titulo">{page.reservation.title}</h2>
+          <p className="lead">{page.reservation.intro}</p>
+        </header>
       </section>
+
       <section className="section section--tinted" aria-labelledby="video-titulo">
         <div className="container">
-          <h2 id="video-titulo">{page.video.title}</h2>
-          <ContentImage image={page.video.poster} width={1280} sizes="(max-width: 1280px) 100vw, 1280px" />
+          <header className="section-header">
+            <h2 id="video-titulo">{page.video.title}</h2>
+          </header>
+          <VideoEmbed title={page.video.title} youtubeUrl={page.video.youtubeUrl} poster={page.video.poster} />
         </div>
       </section>
+
       <section className="section container" aria-labelledby="vantagens">
-        <h2 id="vantagens">{page.advantages.title}</h2>
-        <ul className="feature-grid">
-          {page.advantages.items.map((item) => (
-            <li key={item._key}>
+        <header className="section-header">
+          <h2 id="vantagens">{page.advantages.title}</h2>
+        </header>
+        <ul className="advantages">
+          {page.advantages.items.map((item, position) => (
+            <li key={item._key} className="advantages__item">
+              <Icon name={advantageIcons[position % advantageIcons.length]!} className="advantages__icon" />
               <h3>{item.title}</h3>
               <p>{item.text}</p>
             </li>
           ))}
         </ul>
       </section>
+
       <section className="section section--tinted" aria-labelledby="especificacoes">
         <div className="container">
-          <h2 id="especificacoes">{page.specifications.title}</h2>
+          <header className="section-header">
+            <h2 id="especificacoes">{page.specifications.title}</h2>
+          </header>
           <dl className="specs">
             {page.specifications.items.map((item) => (
-              <div key={item._key}>
+              <div key={item._key} className="specs__row">
                 <dt>{item.label}</dt>
                 <dd>{item.value}</dd>
               </div>

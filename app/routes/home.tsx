@@ -4,7 +4,7 @@ import {HOME_QUERY} from '~/content/queries'
 import {pageMeta} from '~/utils/seo'
 
 // /home shows the home page (never the under-construction redirect); canonically it is /.
-export {default} from './_index'
+export {default, links} from './_index'
 
 export async function loader() {
   return {page: await loadPageContent(HOME_QUERY)}

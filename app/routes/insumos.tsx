@@ -1,13 +1,17 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
-import {SmartLink} from '~/components/SmartLink'
+import {BuyLink, ProductCard} from '~/components/ProductCard'
 import {loadPageContent} from '~/content/content.server'
 import {SUPPLIES_QUERY} from '~/content/queries'
-import {formatBRL, formatInstallments} from '~/utils/money'
+import {messages} from '~/messages'
+import suppliesStyles from '~/styles/supplies.css'
+import {formatBRL} from '~/utils/money'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
+
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: suppliesStyles}]
 
 export async function loader() {
   return {page: await loadPageContent(SUPPLIES_QUERY)}
@@ -15,58 +19,36 @@ export async function loader() {
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/insumos')
 
-const BUY_LABEL = 'comprar agora!'
-
 export default function SuppliesPage() {
   const {page} = useLoaderData<typeof loader>()
   const {settings} = useRootData()
   return (
     <>
       <PageBanner banner={page.banner} />
+
       <section className="section container" aria-labelledby="produtos">
-        <h2 id="produtos">{page.productsTitle}</h2>
+        <header className="section-header">
+          <h2 id="produtos">{page.productsTitle}</h2>
+        </header>
         <ul className="product-list">
           {page.products.map((product) => (
-            <li key={product._id} className="product">
-              <ContentImage image={product.images[0]} width={600} sizes="(max-width: 768px) 100vw, 33vw" />
-              <h3>{product.name}</h3>
-              {product.label ? <p className="product__label">{product.label}</p> : null}
-              {product.cultures?.length ? <p>Culturas: {product.cultures.join(', ')}</p> : null}
-              {product.litArea != null ? <p>{product.litArea} m² iluminados</p> : null}
-              {product.units != null ? <p>{product.units} unidades</p> : null}
-              {product.supportText ? <p>Suporte: {product.supportText}</p> : null}
-              {product.benefits?.map((benefit) => (
-                <p key={benefit._key}>
-                  <strong>{benefit.label}</strong> {benefit.value}
-                </p>
-              ))}
-              {product.cashPrice != null ? <p>{formatBRL(product.cashPrice)}</p> : null}
-              <ul>
-                {(product.paymentPlans ?? []).map((plan) => (
-                  <li key={plan._key}>
-                    {formatInstallments(plan.installments, plan.installmentValue)}
-                    {plan.entryAmount != null ? ` com entrada de ${formatBRL(plan.entryAmount)}` : ''}
-                    {plan.noEntry ? ' sem entrada' : ''}
-                  </li>
-                ))}
-              </ul>
-              {product.link ? (
-                <SmartLink className="button" href={product.link} newTab={product.openInNewTab ?? false}>
-                  {BUY_LABEL}
-                  <span className="visually-hidden">: {product.name}</span>
-                </SmartLink>
-              ) : null}
+            <li key={product._id}>
+              <ProductCard product={product} />
             </li>
           ))}
         </ul>
       </section>
-      <section className="section section--tinted" aria-labelledby="instagram">
+
+      <section className="section section--green instagram" aria-labelledby="instagram">
         <div className="container">
-          <h2 id="instagram">{page.instagram.title}</h2>
-          <a href={settings.social.instagram} target="_blank" rel="noopener noreferrer">
-            {page.instagram.handle}
-          </a>
-          <ul className="instagram-strip">
+          <header className="section-header">
+            <h2 id="instagram">{page.instagram.title}</h2>
+            <a className="button button--light" href={settings.social.instagram} target="_blank" rel="noopener noreferrer">
+              {messages.supplies.followUs(page.instagram.handle)}
+              <span className="visually-hidden"> {messages.footer.newTab}</span>
+            </a>
+          </header>
+          <ul className="instagram__grid">
             {page.instagram.images.map((image) => (
               <li key={image._key}>
                 <ContentImage image={image} width={400} sizes="(max-width: 768px) 50vw, 16vw" />
@@ -75,20 +57,18 @@ export default function SuppliesPage() {
           </ul>
         </div>
       </section>
+
       <section className="section container" aria-labelledby="destaques">
-        <h2 id="destaques">{page.highlightsTitle}</h2>
-        <ul className="highlight-grid">
+        <header className="section-header">
+          <h2 id="destaques">{page.highlightsTitle}</h2>
+        </header>
+        <ul className="highlights">
           {page.highlights.map((product) => (
-            <li key={product._id}>
+            <li key={product._id} className="highlights__item">
               <ContentImage image={product.images[0]} width={600} sizes="(max-width: 768px) 50vw, 20vw" />
               <h3>{product.name}</h3>
-              {product.highlightedPrice != null ? <p>{formatBRL(product.highlightedPrice)}</p> : null}
-              {product.link ? (
-                <SmartLink href={product.link} newTab={product.openInNewTab ?? false}>
-                  {BUY_LABEL}
-                  <span className="visually-hidden">: {product.name}</span>
-                </SmartLink>
-              ) : null}
+              {product.highlightedPrice != null ? <p className="highlights__price">{formatBRL(product.highlightedPrice)}</p> : null}
+              <BuyLink product={product} className="highlights__buy" />
             </li>
           ))}
         </ul>

@@ -1,13 +1,23 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
+import {Icon} from '~/components/Icon'
 import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
+import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
 import {loadPageContent} from '~/content/content.server'
 import {PROJECTS_QUERY} from '~/content/queries'
+import {messages} from '~/messages'
+import projectsStyles from '~/styles/projects.css'
+import sliderStyles from '~/styles/slider.css'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: sliderStyles},
+  {rel: 'stylesheet', href: projectsStyles},
+]
 
 export async function loader() {
   return {page: await loadPageContent(PROJECTS_QUERY)}
@@ -22,75 +32,93 @@ export default function ProjectsPage() {
   return (
     <>
       <PageBanner banner={page.banner} />
+
       <section className="section container" aria-labelledby="como-funciona">
-        <span className="eyebrow">{howItWorks.eyebrow}</span>
-        <h2 id="como-funciona">{howItWorks.title}</h2>
-        <p className="prose">{howItWorks.intro}</p>
+        <header className="section-header">
+          <p className="eyebrow">{howItWorks.eyebrow}</p>
+          <h2 id="como-funciona">{howItWorks.title}</h2>
+          <p className="lead">{howItWorks.intro}</p>
+        </header>
         <ol className="steps">
           {howItWorks.steps.map((step) => (
-            <li key={step._key}>
+            <li key={step._key} className="steps__item">
               <h3>{step.title}</h3>
               <p>{step.description}</p>
             </li>
           ))}
         </ol>
-        <SmartLink className="button" href={howItWorks.buttonLink}>
-          {howItWorks.buttonText}
-        </SmartLink>
+        <p className="section-action">
+          <SmartLink className="button" href={howItWorks.buttonLink}>
+            {howItWorks.buttonText}
+          </SmartLink>
+        </p>
       </section>
-      <section className="section section--tinted" aria-label="Garantias">
-        <div className="container guarantee-grid">
+
+      <section className="section section--tinted" aria-label={messages.projects.guaranteesLabel}>
+        <div className="container guarantees">
           {page.guarantees.map((block) => (
-            <div key={block._key} className="guarantee">
+            <div key={block._key} className="guarantees__block">
               <h2>{block.title}</h2>
-              <ul>
+              <ul className="checklist">
                 {block.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <Icon name="check" />
+                    {item}
+                  </li>
                 ))}
               </ul>
             </div>
           ))}
         </div>
       </section>
+
       <section className="section container split" aria-labelledby="informacoes">
         <div>
           <h2 id="informacoes">{page.info.title}</h2>
           <RichText value={page.info.content} />
         </div>
-        <ContentImage image={page.info.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" />
+        <ContentImage image={page.info.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
       </section>
+
       <section id="formulario" className="section section--tinted" aria-labelledby="formulario-titulo">
-        <div className="container prose">
-          <h2 id="formulario-titulo">{page.form.title}</h2>
-          <p>{page.form.intro}</p>
-        </div>
-      </section>
-      <section className="section container" aria-label="Antes e depois">
-        <div className="before-after">
-          {[beforeAfter.before, beforeAfter.after].map((item) => (
-            <figure key={item.caption}>
-              <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" />
-              <figcaption>{item.caption}</figcaption>
-            </figure>
-          ))}
-        </div>
-      </section>
-      <section className="section section--tinted" aria-labelledby="casos">
         <div className="container">
+          <header className="section-header">
+            <h2 id="formulario-titulo">{page.form.title}</h2>
+            <p className="lead">{page.form.intro}</p>
+            <p className="service-notice">{settings.serviceAreaNotice}</p>
+          </header>
+          <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
+            {[beforeAfter.before, beforeAfter.after].map((item) => (
+              <figure key={item.caption} className="before-after__item">
+                <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" />
+                <figcaption>{item.caption}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="casos">
+        <header className="section-header">
           <h2 id="casos">{page.casesTitle}</h2>
-          {page.cases.map((item) => (
-            <article key={item._id} className="split case">
-              <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" />
+        </header>
+        <Slider
+          label={messages.projects.casesLabel}
+          className="cases"
+          items={page.cases}
+          itemKey={(item) => item._id}
+          renderSlide={(item) => (
+            <article className="cases__slide">
+              <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
               <div>
-                <h3>{item.title}</h3>
                 <p className="eyebrow">{item.subtitle}</p>
+                <h3>{item.title}</h3>
                 <RichText value={item.description} />
               </div>
             </article>
-          ))}
-        </div>
+          )}
+        />
       </section>
-      <p className="notice">{settings.serviceAreaNotice}</p>
     </>
   )
 }

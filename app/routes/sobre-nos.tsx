@@ -1,11 +1,22 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
+import {Counters} from '~/components/Counters'
 import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
+import {Slider} from '~/components/Slider'
+import {STORY_AUTOPLAY_INTERVAL_MS} from '~/constants'
 import {loadPageContent} from '~/content/content.server'
 import {ABOUT_QUERY} from '~/content/queries'
+import {messages} from '~/messages'
+import aboutStyles from '~/styles/about.css'
+import sliderStyles from '~/styles/slider.css'
 import {pageMeta} from '~/utils/seo'
+
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: sliderStyles},
+  {rel: 'stylesheet', href: aboutStyles},
+]
 
 export async function loader() {
   return {page: await loadPageContent(ABOUT_QUERY)}
@@ -15,40 +26,44 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(d
 
 export default function AboutPage() {
   const {page} = useLoaderData<typeof loader>()
+  const {achievements} = page
   return (
     <>
       <PageBanner banner={page.banner} />
-      <section className="section container" aria-label="Nossa história">
-        {page.storySlides.map((slide) => (
-          <article key={slide._key} className="split story">
-            <ContentImage image={slide.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" />
-            <div>
-              <h2>{slide.title}</h2>
-              {slide.subtitle ? <p className="eyebrow">{slide.subtitle}</p> : null}
-              <RichText value={slide.content} />
-            </div>
-          </article>
-        ))}
-      </section>
-      <section className="section section--tinted" aria-labelledby="conquistas">
+      <div className="section container">
+        <Slider
+          label={messages.about.storyLabel}
+          className="story"
+          items={page.storySlides}
+          itemKey={(slide) => slide._key}
+          // The Studio's "passar sozinho" switch; off in the seed, as on the old site.
+          autoplayMs={page.storyAutoplay ? STORY_AUTOPLAY_INTERVAL_MS : undefined}
+          renderSlide={(slide) => (
+            <article className="story__slide">
+              <ContentImage image={slide.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
+              <div className="story__text">
+                {slide.subtitle ? <p className="eyebrow">{slide.subtitle}</p> : null}
+                <h2>{slide.title}</h2>
+                <RichText value={slide.content} />
+              </div>
+            </article>
+          )}
+        />
+      </div>
+      <section className="section section--green achievements" aria-labelledby="conquistas">
         <div className="container">
-          <h2 id="conquistas">{page.achievements.title}</h2>
-          <ul className="counters">
-            {page.achievements.counters.map((counter) => (
-              <li key={counter._key}>
-                <strong className="counters__value">{counter.target.toLocaleString('pt-BR')}</strong>
-                <span>{counter.title}</span>
-              </li>
-            ))}
-          </ul>
-          <ul className="badges">
-            {(page.achievements.badges ?? []).map((badge) => (
-              <li key={badge._key}>
-                <ContentImage image={badge.image} width={160} />
-                <span>{badge.name}</span>
-              </li>
-            ))}
-          </ul>
+          <h2 id="conquistas">{achievements.title}</h2>
+          <Counters counters={achievements.counters} />
+          {achievements.badges?.length ? (
+            <ul className="badges">
+              {achievements.badges.map((badge) => (
+                <li key={badge._key}>
+                  <ContentImage image={badge.image} width={140} />
+                  <span>{badge.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </section>
     </>

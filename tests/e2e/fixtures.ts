@@ -23,8 +23,8 @@ export {expect}
 
 /** Every route of the site with what its first heading says (seed content). */
 export const ROUTES = [
-  {path: '/', heading: 'EVA Baby', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
-  {path: '/home', heading: 'EVA Baby', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
+  {path: '/', heading: 'EVA Agricultura Urbana: Trazendo saúde e bem estar para as cidades', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
+  {path: '/home', heading: 'EVA Agricultura Urbana: Trazendo saúde e bem estar para as cidades', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
   {path: '/sobre-nos', heading: 'Sobre Nós', title: 'Sobre Nós | EVA Agricultura Urbana'},
   {path: '/projetos', heading: 'Tenha sua própria horta urbana', title: 'Projetos | EVA Agricultura Urbana'},
   {path: '/eva-baby', heading: 'EVA Baby', title: 'EVA Baby | Horta vertical inteligente'},

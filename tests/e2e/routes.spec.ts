@@ -7,6 +7,8 @@ for (const route of ROUTES) {
     await expect(page).toHaveTitle(route.title)
     await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title)
 
     if ('bare' in route) {
       await expect(page.getByRole('navigation', {name: 'Menu principal'})).toHaveCount(0)

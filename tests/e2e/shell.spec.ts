@@ -88,14 +88,6 @@ test.describe('header menu at 375 px', () => {
     await expect(page).toHaveURL('/sobre-nos')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
-
-  test('has no horizontal scroll', async ({page}) => {
-    for (const path of ['/', '/sobre-nos', '/projetos', '/eva-baby', '/insumos', '/contato', '/404', '/index']) {
-      await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, path).toBeLessThanOrEqual(0)
-    }
-  })
 })
 
 test.describe('without JavaScript', () => {
@@ -146,5 +138,17 @@ test('footer: contact links with the WhatsApp greeting, e-mail and the five soci
     await expect(link).toHaveAttribute('href', href)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
+  }
+})
+
+test('no page scrolls sideways, from 320 to 1440 px', async ({page}) => {
+  test.setTimeout(90_000)
+  for (const width of [320, 375, 768, 1024, 1440]) {
+    await page.setViewportSize({width, height: 800})
+    for (const path of ['/', '/sobre-nos', '/projetos', '/eva-baby', '/insumos', '/contato', '/404', '/index']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+    }
   }
 })

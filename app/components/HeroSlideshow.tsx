@@ -1,0 +1,68 @@
+import type {CSSProperties} from 'react'
+import {HOME_BANNER_FADE_MS, HOME_BANNER_INTERVAL_MS} from '~/constants'
+import type {ContentImage as ContentImageData} from '~/content/image'
+import {useSlider} from '~/hooks/useSlider'
+import {messages} from '~/messages'
+import {ContentImage} from './ContentImage'
+import {SliderControls} from './Slider'
+import {SmartLink} from './SmartLink'
+
+const t = messages.slider
+
+type Slide = {
+  _key: string
+  title: string | null
+  subtitle: string | null
+  buttonText: string | null
+  buttonLink: string | null
+  brightness: number
+  image: ContentImageData
+}
+
+/**
+ * The home banner: advances every 5 s in the browser, fading over 1.5 s, one slide at a
+ * time; it holds still while hovered or focused, when paused, and under reduced motion.
+ */
+export function HeroSlideshow({slides}: {slides: Slide[]}) {
+  const slider = useSlider(slides.length, {autoplayMs: HOME_BANNER_INTERVAL_MS})
+  const style = {'--fade-duration': `${HOME_BANNER_FADE_MS}ms`} as CSSProperties
+  return (
+    <section className="hero" aria-roledescription={t.carousel} aria-label={messages.home.heroLabel} style={style} {...slider.containerProps}>
+      <div className="hero__slides" aria-live={slider.playing ? 'off' : 'polite'}>
+        {slides.map((slide, position) => (
+          <div
+            key={slide._key}
+            className="hero__slide"
+            data-active={position === slider.index || undefined}
+            role="group"
+            aria-roledescription={t.slide}
+            aria-label={t.position(position + 1, slides.length)}
+          >
+            <ContentImage
+              image={slide.image}
+              width={1600}
+              sizes="100vw"
+              priority={position === 0}
+              className="hero__image"
+              style={{filter: `brightness(${slide.brightness}%)`}}
+            />
+            {slide.title || slide.subtitle || slide.buttonText ? (
+              <div className="hero__content">
+                <div className="hero__text">
+                  {slide.title ? <h2>{slide.title}</h2> : null}
+                  {slide.subtitle ? <p>{slide.subtitle}</p> : null}
+                  {slide.buttonText && slide.buttonLink ? (
+                    <SmartLink className="button button--light" href={slide.buttonLink}>
+                      {slide.buttonText}
+                    </SmartLink>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <SliderControls slider={slider} className="hero__controls" showDots />
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import type {SUPPLIES_QUERYResult} from '~/sanity.types'
+import {messages} from '~/messages'
+import {formatBRL, formatInstallments} from '~/utils/money'
+import {ContentImage} from './ContentImage'
+import {Price} from './Price'
+import {SmartLink} from './SmartLink'
+
+export type Product = NonNullable<SUPPLIES_QUERYResult>['products'][number]
+
+const t = messages.supplies
+
+/** The buy link of a product: its own page or the store; none when it has no link. */
+export function BuyLink({product, className}: {product: Product; className?: string}) {
+  if (!product.link) return null
+  return (
+    <SmartLink className={className} href={product.link} newTab={product.openInNewTab ?? false}>
+      {t.buy}
+      <span className="visually-hidden">: {product.name}</span>
+    </SmartLink>
+  )
+}
+
+/** A product of the Insumos list with what it grows, lights and costs. */
+export function ProductCard({product}: {product: Product}) {
+  const plans = product.paymentPlans ?? []
+  const details = [
+    product.cultures?.length ? {label: t.cultures, value: product.cultures.join(', ')} : null,
+    product.litArea != null ? {label: t.litArea, value: `${product.litArea.toLocaleString('pt-BR')} m²`} : null,
+    product.units != null ? {label: t.units, value: String(product.units)} : null,
+    product.supportText ? {label: t.support, value: product.supportText} : null,
+  ].filter((detail) => detail !== null)
+
+  return (
+    <article className="product-card">
+      {product.label ? <p className="product-card__label">{product.label}</p> : null}
+      <ContentImage image={product.images[0]} width={600} sizes="(max-width: 768px) 100vw, 33vw" className="product-card__image" />
+      <h3>{product.name}</h3>
+      {product.benefits?.length ? (
+        <ul className="product-card__benefits">
+          {product.benefits.map((benefit) => (
+            <li key={benefit._key}>
+              <span className="product-card__benefit-label">{benefit.label}</span>
+              <strong>{benefit.value}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {details.length ? (
+        <dl className="product-card__details">
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt>{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="product-card__price">
+        {product.cashPrice != null ? (
+          // A product sold for cash shows "R$ 375,00 ou 12x de R$ 36,26".
+          <Price className="price" cashPrice={product.cashPrice} plan={plans[0]} />
+        ) : (
+          <ul className="product-card__plans">
+            {plans.map((plan) => (
+              <li key={plan._key}>
+                <strong>
+                  {formatInstallments(plan.installments, plan.installmentValue)}
+                  {t.perMonth}
+                </strong>
+                {plan.entryAmount != null ? <span> {t.withEntry(formatBRL(plan.entryAmount))}</span> : null}
+                {plan.noEntry ? <span> {t.noEntry}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <BuyLink product={product} className="button product-card__buy" />
+    </article>
+  )
+}

@@ -1,0 +1,90 @@
+import {useEffect, useRef, useState, type MouseEvent} from 'react'
+import {CAROUSEL_RESIZE_DELAY_MS} from '~/constants'
+import type {ContentImage as ContentImageData} from '~/content/image'
+import {usePrefersReducedMotion} from '~/hooks/usePrefersReducedMotion'
+import {messages} from '~/messages'
+import {ContentImage} from './ContentImage'
+
+type Image = ContentImageData & {_key: string}
+
+const slideId = (position: number) => `foto-eva-baby-${position + 1}`
+
+/**
+ * The EVA Baby gallery: a scroll-snapping strip (swipe works natively on touch) with a
+ * thumbnail per image. Choosing a thumbnail slides to its image and highlights it; the
+ * strip re-aligns 50 ms after the window is resized. Without JavaScript the thumbnails
+ * are plain anchors to each image.
+ */
+export function ProductCarousel({images}: {images: Image[]}) {
+  const [active, setActive] = useState(0)
+  const track = useRef<HTMLDivElement>(null)
+  const reducedMotion = usePrefersReducedMotion()
+
+  const slideTo = (position: number, behavior: ScrollBehavior) => {
+    const element = track.current
+    if (element) element.scrollTo({left: position * element.clientWidth, behavior})
+  }
+
+  // Swipes and scrolls decide which image is active.
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => setActive(Math.round(element.scrollLeft / element.clientWidth)))
+    }
+    element.addEventListener('scroll', onScroll, {passive: true})
+    return () => {
+      element.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  // A new width means new slide offsets: re-align on the active image once resizing settles.
+  useEffect(() => {
+    let timer = 0
+    const onResize = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => slideTo(active, 'instant'), CAROUSEL_RESIZE_DELAY_MS)
+    }
+    window.addEventListener('resize', onResize)
+    return () => {
+      window.removeEventListener('resize', onResize)
+      window.clearTimeout(timer)
+    }
+  }, [active])
+
+  const choose = (event: MouseEvent, position: number) => {
+    event.preventDefault()
+    setActive(position)
+    slideTo(position, reducedMotion ? 'instant' : 'smooth')
+  }
+
+  return (
+    <div className="gallery" role="region" aria-label={messages.evaBaby.galleryLabel}>
+      <div className="gallery__track" ref={track} tabIndex={0}>
+        {images.map((image, position) => (
+          <div key={image._key} id={slideId(position)} className="gallery__slide">
+            <ContentImage image={image} width={800} sizes="(max-width: 768px) 100vw, 50vw" priority={position === 0} />
+          </div>
+        ))}
+      </div>
+      <ul className="gallery__thumbnails">
+        {images.map((image, position) => (
+          <li key={image._key}>
+            <a
+              href={`#${slideId(position)}`}
+              className="gallery__thumbnail"
+              aria-current={position === active || undefined}
+              onClick={(event) => choose(event, position)}
+            >
+              <ContentImage image={image} width={160} decorative />
+              <span className="visually-hidden">{messages.evaBaby.showImage(image.alt ?? '')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+import type {Page} from '@playwright/test'
+import {expect, test} from './fixtures'
+
+const gallery = (page: Page) => page.getByRole('region', {name: 'Fotos da EVA Baby'})
+const track = (page: Page) => gallery(page).locator('.gallery__track')
+const thumbnails = (page: Page) => gallery(page).locator('.gallery__thumbnail')
+
+async function expectShowing(page: Page, position: number) {
+  await expect(thumbnails(page).nth(position - 1)).toHaveAttribute('aria-current', 'true')
+  await expect(thumbnails(page).locator('[aria-current]')).toHaveCount(0)
+  await expect(thumbnails(page).and(page.locator('[aria-current]'))).toHaveCount(1)
+  await expect
+    .poll(() => track(page).evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
+    .toBe(position - 1)
+  await expect(track(page).locator('img').nth(position - 1)).toBeInViewport({ratio: 0.9})
+}
+
+test.describe('EVA Baby gallery', () => {
+  test.use({viewport: {width: 1280, height: 900}})
+
+  test('four images with thumbnails; choosing one slides to it and highlights it', async ({page}) => {
+    await page.goto('/eva-baby')
+    expect(await track(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
+      'Produto EVA Baby 1',
+      'Produto EVA Baby 2',
+      'Produto EVA Baby 3',
+      'Produto EVA Baby 4',
+    ])
+    await expect(thumbnails(page)).toHaveCount(4)
+    await expectShowing(page, 1)
+    await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 3'}).click()
+    await expectShowing(page, 3)
+    await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 2'}).click()
+    await expectShowing(page, 2)
+    expect(new URL(page.url()).hash).toBe('')
+  })
+
+  test('re-aligns on the chosen image 50 ms after a resize', async ({page}) => {
+    await page.goto('/eva-baby')
+    await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 3'}).click()
+    await expectShowing(page, 3)
+    await page.setViewportSize({width: 700, height: 900})
+    await page.waitForTimeout(150)
+    expect(await track(page).evaluate((element) => element.scrollLeft / element.clientWidth)).toBeCloseTo(2, 2)
+    await expectShowing(page, 3)
+  })
+
+  test('a swipe (horizontal scroll of the strip) changes the highlighted thumbnail', async ({page}) => {
+    await page.goto('/eva-baby')
+    await track(page).hover()
+    await page.mouse.wheel(400, 0)
+    await expectShowing(page, 2)
+  })
+})
+
+test('product info: guarantees, price, reserve link, benefits, advantages, specifications', async ({page}) => {
+  await page.goto('/eva-baby')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('EVA Baby')
+  const info = page.locator('.product__info')
+  await expect(info.getByRole('listitem')).toHaveText([
+    'Não precisa de luz solar',
+    'Até 21 dias sem regar',
+    'Cultive ervas, temperos e plantas ornamentais',
+    'Suporte de uma equipe de agrônomos',
+  ])
+  // Intl.NumberFormat('pt-BR') puts a no-break space after R$.
+  await expect(info.locator('.price')).toHaveText('R$\u00a0375,00 ou 12x de R$\u00a036,26')
+
+  await info.getByRole('link', {name: 'Reservar Agora!'}).click()
+  await expect(page).toHaveURL('/eva-baby#reservar_baby')
+  await expect(page.getByRole('heading', {name: 'Reserve a sua EVA Baby'})).toBeInViewport()
+
+  await expect(page.getByRole('region', {name: 'Benefícios'}).getByRole('heading')).toHaveText([
+    'Frete para todo o Brasil',
+    'Pague como quiser',
+    'Suporte 24h pelo WhatsApp',
+    'Produto nacional',
+  ])
+  await expect(page.getByRole('region', {name: 'Vantagens'}).getByRole('heading', {level: 3})).toHaveText(['Tempo', 'Espaço', 'Conhecimento'])
+  const specs = page.locator('.specs__row')
+  await expect(specs).toHaveText([
+    'Peso total10-13 kg',
+    'VoltagemBivolt: 127V e 220V',
+    'Reservatório1,5 litro',
+    'Ciclo de luz10h ligada / 14h desligada',
+    'Capacidade6 plantas',
+    'MaterialPolietileno reciclável com proteção UV',
+    'ManualVídeo de apoio à montagem e suporte pelo WhatsApp',
+  ])
+})
+
+test('the video sends nothing to the video host until the visitor presses play', async ({page}) => {
+  const videoRequests: string[] = []
+  page.on('request', (request) => {
+    if (/youtube|ytimg|googlevideo/.test(request.url())) videoRequests.push(request.url())
+  })
+  // No internet here: answer the player request locally once it is made.
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}))
+  await page.goto('/eva-baby')
+  const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
+  await video.scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(videoRequests).toEqual([])
+
+  await video.getByRole('link', {name: 'Assistir ao vídeo: Veja a EVA Baby em ação'}).click()
+  const player = video.frameLocator('iframe')
+  await expect(player.locator('title')).toHaveText('player', {useInnerText: false}).catch(() => undefined)
+  await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/EvaBaby2024?autoplay=1&rel=0')
+  await expect(video.locator('iframe')).toHaveAttribute('title', 'Veja a EVA Baby em ação')
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
+})
+
+test('without JavaScript the thumbnails and the video are plain links', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false})
+  const page = await context.newPage()
+  await page.goto('/eva-baby')
+  await expect(page.getByRole('link', {name: 'Mostrar Produto EVA Baby 4'})).toHaveAttribute('href', '#foto-eva-baby-4')
+  await expect(page.getByRole('link', {name: 'Assistir ao vídeo: Veja a EVA Baby em ação'})).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=EvaBaby2024',
+  )
+  await context.close()
+})
