@@ -108,7 +108,7 @@ export default function ProjectsPage() {
           items={page.cases}
           itemKey={(item) => item._id}
           renderSlide={(item) => (
-            <article className="cases__slide">
+            <article className="split cases__slide">
               <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
               <div>
                 <p className="eyebrow">{item.subtitle}</p>

@@ -39,7 +39,7 @@ export default function AboutPage() {
           // The Studio's "passar sozinho" switch; off in the seed, as on the old site.
           autoplayMs={page.storyAutoplay ? STORY_AUTOPLAY_INTERVAL_MS : undefined}
           renderSlide={(slide) => (
-            <article className="story__slide">
+            <article className="split story__slide">
               <ContentImage image={slide.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
               <div className="story__text">
                 {slide.subtitle ? <p className="eyebrow">{slide.subtitle}</p> : null}
