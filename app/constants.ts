@@ -24,3 +24,16 @@ export const NOT_FOUND_PATH = '/404'
 
 /** The about page's story slider, when an editor turns its autoplay on. */
 export const STORY_AUTOPLAY_INTERVAL_MS = HOME_BANNER_INTERVAL_MS
+
+/** A form may be sent this many times per client in the window below (then a clear message). */
+export const FORM_RATE_LIMIT = {max: 10, windowMs: 10 * 60 * 1000}
+/** Largest form body the server reads (a filled visit form is about 2 KB). */
+export const FORM_MAX_BYTES = 16 * 1024
+/** ViaCEP must answer within this or the visitor simply types the address. */
+export const CEP_LOOKUP_TIMEOUT_MS = 3000
+
+/**
+ * Longest wait for one Firestore call. The client retries an unreachable backend for about
+ * 45 s; a visitor should get the "try again later" answer well before that.
+ */
+export const FIRESTORE_TIMEOUT_MS = 10_000

@@ -14,6 +14,15 @@ const schema = z
     SANITY_API_READ_TOKEN: optional(z.string().min(1)),
     SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
     SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
+    // Submissions store: SQLite in DATA_DIR unless a Firebase project or emulator is set.
+    DATA_DIR: optional(z.string().min(1)).default('data'),
+    FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,30}$/, 'use the Firebase project id (lowercase, digits, -)')),
+    GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().min(1)),
+    FIRESTORE_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:8080')),
+    // Proxies in front of the server whose X-Forwarded-For can be trusted (rate limits).
+    TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+    // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
+    VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
   })
   .superRefine((env, ctx) => {
     // A hosted dataset needs both names; one without the other is a typo, not a choice.
@@ -26,6 +35,7 @@ const schema = z
     ...env,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     CONTENT_SOURCE: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('local' as const),
+    STORE: env.FIREBASE_PROJECT_ID || env.FIRESTORE_EMULATOR_HOST ? ('firestore' as const) : ('sqlite' as const),
   }))
 
 export type Env = z.infer<typeof schema>

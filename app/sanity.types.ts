@@ -92,6 +92,18 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type PrivacyPage = {
+  _id: string;
+  _type: "privacyPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  title: string;
+  updatedAt: string;
+  content: BlockContent;
+};
+
 export type ContactPage = {
   _id: string;
   _type: "contactPage";
@@ -683,7 +695,7 @@ export type Slug = {
   source?: string;
 };
 
-export type AllSanitySchemaTypes = BlockContent | Seo | CaseStudy | SanityImageCrop | SanityImageHotspot | ContactPage | SuppliesPage | EvaBabyPage | Product | ProjectsPage | AboutPage | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
+export type AllSanitySchemaTypes = BlockContent | Seo | CaseStudy | SanityImageCrop | SanityImageHotspot | PrivacyPage | ContactPage | SuppliesPage | EvaBabyPage | Product | ProjectsPage | AboutPage | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
 export declare const internalGroqTypeReferenceTo: unique symbol;
 // Source: ../app/content/queries.ts
 // Variable: SETTINGS_QUERY
@@ -1355,6 +1367,32 @@ export type CONTACT_QUERYResult = {
   title: string;
   intro: string;
 } | null;
+// Variable: PRIVACY_QUERY
+// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  title, updatedAt, content}
+export type PRIVACY_QUERYResult = {
+  seo: {
+    title: string;
+    description: string;
+    image: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string | null;
+        metadata: {
+          dimensions: {
+            width: number;
+            height: number;
+          } | null;
+        } | null;
+      } | null;
+    } | null;
+  };
+  title: string;
+  updatedAt: string;
+  content: BlockContent;
+} | null;
 
 // Query TypeMap
 import "@sanity/client";
@@ -1367,5 +1405,6 @@ declare module "@sanity/client" {
     "*[_type == \"evaBabyPage\" && _id == \"evaBabyPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro,\n  carouselImages[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  guarantees,\n  product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  reserveButtonText,\n  benefits[]{_key, icon, title, text},\n  reservation{title, intro},\n  video{title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  advantages{title, items[]{_key, title, text}},\n  specifications{title, items[]{_key, label, value}}\n}": EVA_BABY_QUERYResult;
     "*[_type == \"suppliesPage\" && _id == \"suppliesPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  productsTitle,\n  products[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  highlightsTitle,\n  highlights[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}\n}": SUPPLIES_QUERYResult;
     "*[_type == \"contactPage\" && _id == \"contactPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro\n}": CONTACT_QUERYResult;
+    "*[_type == \"privacyPage\" && _id == \"privacyPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, updatedAt, content\n}": PRIVACY_QUERYResult;
   }
 }

@@ -13,6 +13,8 @@ const publicDir = fileURLToPath(new URL('../public/', import.meta.url))
 
 const app = express()
 app.disable('x-powered-by')
+// Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
+app.set('trust proxy', env.TRUST_PROXY)
 app.use(compression())
 
 // Fingerprinted bundles never change; everything else in public/ may.
@@ -20,7 +22,14 @@ app.use('/build', express.static(`${publicDir}build`, {immutable: true, maxAge: 
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, {maxAge: '1d'}))
 app.use(express.static(publicDir, {maxAge: '1h'}))
 
-app.all('*', createRequestHandler({build, mode: build.mode}))
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req) => ({clientIp: req.ip ?? 'unknown'}),
+  }),
+)
 
 app.listen(env.PORT, () => {
   console.log(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)

@@ -2,7 +2,12 @@ import {defineConfig} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium'
 
 const PORT = 4173
+/** A second server whose store cannot open: the "database unreachable" case. */
+export const BROKEN_STORE_PORT = 4175
+const VIACEP_PORT = 4176
 const root = new URL('..', import.meta.url).pathname
+/** Where the e2e server keeps its SQLite file (tests read it to check what was stored). */
+export const E2E_DATA_DIR = `${root}tests/.output/e2e-data`
 
 export default defineConfig({
   testDir: './e2e',
@@ -20,15 +25,46 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'retain-on-failure',
   },
-  // The production build, on the embedded defaults (seed content).
-  webServer: {
-    command: 'npm run build && node build/index.js',
-    cwd: root,
-    url: `http://localhost:${PORT}/favicon.svg`,
-    env: {PORT: String(PORT), NODE_ENV: 'production', SITE_URL: `http://localhost:${PORT}`},
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // The production build on the embedded defaults (seed content, SQLite), a second copy
+  // with a store that cannot open, and a stand-in for ViaCEP (no internet here).
+  webServer: [
+    {
+      // npm test and npm run test:e2e build first.
+      command: 'node build/index.js',
+      cwd: root,
+      url: `http://localhost:${PORT}/favicon.svg`,
+      env: {
+        PORT: String(PORT),
+        NODE_ENV: 'production',
+        SITE_URL: `http://localhost:${PORT}`,
+        DATA_DIR: E2E_DATA_DIR,
+        // Each test sends its own X-Forwarded-For, so the per-client rate limit sees
+        // separate visitors (tests/e2e/fixtures.ts).
+        TRUST_PROXY: '1',
+        VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node build/index.js',
+      cwd: root,
+      url: `http://localhost:${BROKEN_STORE_PORT}/favicon.svg`,
+      env: {PORT: String(BROKEN_STORE_PORT), NODE_ENV: 'production', DATA_DIR: '/dev/null/eva', TRUST_PROXY: '1'},
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
+      command: `node tests/support/viacep-stand-in.mjs ${VIACEP_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${VIACEP_PORT}/ws/80010000/json/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

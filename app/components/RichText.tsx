@@ -2,22 +2,25 @@ import {PortableText, type PortableTextComponents} from '@portabletext/react'
 import type {BlockContent} from '~/sanity.types'
 import {SmartLink} from './SmartLink'
 
-const components: PortableTextComponents = {
-  marks: {
-    link: ({value, children}) => {
-      const href = (value as {href?: string} | undefined)?.href
-      if (!href) return <>{children}</>
-      return (
-        <SmartLink href={href} newTab={/^https?:/.test(href)}>
-          {children}
-        </SmartLink>
-      )
-    },
+const marks: PortableTextComponents['marks'] = {
+  link: ({value, children}) => {
+    const href = (value as {href?: string} | undefined)?.href
+    if (!href) return <>{children}</>
+    return (
+      <SmartLink href={href} newTab={/^https?:/.test(href)}>
+        {children}
+      </SmartLink>
+    )
   },
 }
 
-/** Rich text edited in the Studio. */
-export function RichText({value}: {value: BlockContent | null | undefined}) {
+/**
+ * Rich text edited in the Studio. Its "Subtítulo" style becomes a heading one level
+ * below the section it sits in (h3 by default; h2 where the text is the whole page).
+ */
+export function RichText({value, headingLevel = 3}: {value: BlockContent | null | undefined; headingLevel?: 2 | 3}) {
   if (!value) return null
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const components: PortableTextComponents = {marks, block: {h3: ({children}) => <Heading>{children}</Heading>}}
   return <PortableText value={value} components={components} />
 }

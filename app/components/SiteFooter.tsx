@@ -1,3 +1,4 @@
+import {Link} from '@remix-run/react'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {messages} from '~/messages'
 import {mailtoHref, whatsappHref} from '~/utils/links'
@@ -45,7 +46,10 @@ export function SiteFooter({settings}: {settings: Settings}) {
           </ul>
         </section>
       </div>
-      <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
+      <div className="site-footer__bottom">
+        <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
+        <Link to="/politica-de-privacidade">{messages.forms.privacyLink}</Link>
+      </div>
     </footer>
   )
 }

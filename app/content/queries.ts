@@ -75,3 +75,8 @@ export const CONTACT_QUERY = defineQuery(`*[_type == "contactPage" && _id == "co
   ${seo},
   title, intro
 }`)
+
+export const PRIVACY_QUERY = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{
+  ${seo},
+  title, updatedAt, content
+}`)

@@ -1,5 +1,6 @@
 import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
+import {ReservationForm} from '~/components/forms/ReservationForm'
 import {Icon, isIconName} from '~/components/Icon'
 import {Price} from '~/components/Price'
 import {ProductCarousel} from '~/components/ProductCarousel'
@@ -7,22 +8,30 @@ import {SmartLink} from '~/components/SmartLink'
 import {VideoEmbed} from '~/components/VideoEmbed'
 import {loadPageContent} from '~/content/content.server'
 import {EVA_BABY_QUERY} from '~/content/queries'
+import {reservationAction} from '~/forms/actions.server'
+import {newFormKey} from '~/forms/submission.server'
 import {messages} from '~/messages'
 import evaBabyStyles from '~/styles/eva-baby.css'
+import formStyles from '~/styles/forms.css'
 import {pageMeta} from '~/utils/seo'
 
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: evaBabyStyles}]
+export const links: LinksFunction = () => [
+  {rel: 'stylesheet', href: evaBabyStyles},
+  {rel: 'stylesheet', href: formStyles},
+]
 
 export async function loader() {
-  return {page: await loadPageContent(EVA_BABY_QUERY)}
+  return {page: await loadPageContent(EVA_BABY_QUERY), formKey: newFormKey()}
 }
+
+export const action = reservationAction
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/eva-baby')
 
 const advantageIcons = ['time', 'space', 'knowledge'] as const
 
 export default function EvaBabyPage() {
-  const {page} = useLoaderData<typeof loader>()
+  const {page, formKey} = useLoaderData<typeof loader>()
   const product = page.product
   return (
     <>
@@ -65,6 +74,7 @@ export default function EvaBabyPage() {
           <h2 id="reserva-titulo">{page.reservation.title}</h2>
           <p className="lead">{page.reservation.intro}</p>
         </header>
+        <ReservationForm formKey={formKey} />
       </section>
 
       <section className="section section--tinted" aria-labelledby="video-titulo">

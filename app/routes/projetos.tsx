@@ -1,6 +1,7 @@
 import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
+import {VisitForm} from '~/components/forms/VisitForm'
 import {Icon} from '~/components/Icon'
 import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
@@ -8,7 +9,10 @@ import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
 import {loadPageContent} from '~/content/content.server'
 import {PROJECTS_QUERY} from '~/content/queries'
+import {visitAction} from '~/forms/actions.server'
+import {newFormKey} from '~/forms/submission.server'
 import {messages} from '~/messages'
+import formStyles from '~/styles/forms.css'
 import projectsStyles from '~/styles/projects.css'
 import sliderStyles from '~/styles/slider.css'
 import {useRootData} from '~/utils/root-data'
@@ -17,16 +21,19 @@ import {pageMeta} from '~/utils/seo'
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: sliderStyles},
   {rel: 'stylesheet', href: projectsStyles},
+  {rel: 'stylesheet', href: formStyles},
 ]
 
 export async function loader() {
-  return {page: await loadPageContent(PROJECTS_QUERY)}
+  return {page: await loadPageContent(PROJECTS_QUERY), formKey: newFormKey()}
 }
+
+export const action = visitAction
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/projetos')
 
 export default function ProjectsPage() {
-  const {page} = useLoaderData<typeof loader>()
+  const {page, formKey} = useLoaderData<typeof loader>()
   const {settings} = useRootData()
   const {howItWorks, beforeAfter} = page
   return (
@@ -87,6 +94,7 @@ export default function ProjectsPage() {
             <p className="lead">{page.form.intro}</p>
             <p className="service-notice">{settings.serviceAreaNotice}</p>
           </header>
+          <VisitForm formKey={formKey} />
           <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
             {[beforeAfter.before, beforeAfter.after].map((item) => (
               <figure key={item.caption} className="before-after__item">

@@ -6,6 +6,7 @@ import {aboutPage} from './singletons/aboutPage'
 import {contactPage} from './singletons/contactPage'
 import {evaBabyPage} from './singletons/evaBabyPage'
 import {homePage} from './singletons/homePage'
+import {privacyPage} from './singletons/privacyPage'
 import {projectsPage} from './singletons/projectsPage'
 import {siteSettings} from './singletons/siteSettings'
 import {suppliesPage} from './singletons/suppliesPage'
@@ -19,6 +20,7 @@ export const singletonTypes = [
   evaBabyPage,
   suppliesPage,
   contactPage,
+  privacyPage,
 ] as const
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((type) => type.name))

@@ -1,0 +1,8 @@
+import '@remix-run/node'
+
+declare module '@remix-run/node' {
+  /** What server/index.ts hands every loader and action. */
+  interface AppLoadContext {
+    clientIp: string
+  }
+}

@@ -1,0 +1,29 @@
+import type {MetaFunction} from '@remix-run/node'
+import {useLoaderData} from '@remix-run/react'
+import {RichText} from '~/components/RichText'
+import {loadPageContent} from '~/content/content.server'
+import {PRIVACY_QUERY} from '~/content/queries'
+import {messages} from '~/messages'
+import {pageMeta} from '~/utils/seo'
+
+export async function loader() {
+  return {page: await loadPageContent(PRIVACY_QUERY)}
+}
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
+  pageMeta(data?.page.seo, matches, '/politica-de-privacidade')
+
+const longDate = new Intl.DateTimeFormat('pt-BR', {dateStyle: 'long', timeZone: 'UTC'})
+
+export default function PrivacyPage() {
+  const {page} = useLoaderData<typeof loader>()
+  return (
+    <article className="container page-heading prose">
+      <h1>{page.title}</h1>
+      <p className="lead">
+        {messages.privacy.updatedAt} <time dateTime={page.updatedAt}>{longDate.format(new Date(page.updatedAt))}</time>
+      </p>
+      <RichText value={page.content} headingLevel={2} />
+    </article>
+  )
+}

@@ -1,0 +1,144 @@
+import {randomUUID} from 'node:crypto'
+import {readFileSync} from 'node:fs'
+import {applicationDefault, cert, deleteApp, initializeApp, type App, type AppOptions} from 'firebase-admin/app'
+import {FieldValue as FirestoreFieldValue, getFirestore, Timestamp, type Firestore, type QueryDocumentSnapshot} from 'firebase-admin/firestore'
+import {FIRESTORE_TIMEOUT_MS} from '~/constants'
+import {StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
+
+/** gRPC status of a create() whose document is already there. */
+const ALREADY_EXISTS = 6
+
+export type FirestoreStoreOptions = {
+  projectId: string
+  /** host:port of an emulator; no credentials are used then. */
+  emulatorHost?: string
+  /** A service account key (or any Google credentials file); default: the environment's. */
+  credentialsFile?: string
+  /** Only for tests: a shorter limit than FIRESTORE_TIMEOUT_MS. */
+  timeoutMs?: number
+}
+
+/**
+ * Submissions in Cloud Firestore through firebase-admin. Uses only what the emulator used in
+ * tests also gets right (create with one serverTimestamp, get, a whole-collection read), so
+ * both behave the same. Each store has its own named app, deleted by close().
+ */
+export function createFirestoreStore(options: FirestoreStoreOptions): DocumentStore {
+  const timeoutMs = options.timeoutMs ?? FIRESTORE_TIMEOUT_MS
+  let app: App | undefined
+  let database: Firestore | undefined
+  let closed = false
+  // Calls that may outlive their timeout: the client keeps retrying for about 45 s.
+  const inFlight = new Set<Promise<unknown>>()
+
+  function connect() {
+    if (closed) throw new StoreUnavailableError('The submissions store is closed.')
+    if (database) return database
+    try {
+      const {appOptions, settings} = clientOptions(options)
+      app ??= initializeApp(appOptions, `eva-store-${randomUUID()}`)
+      const client = getFirestore(app)
+      client.settings(settings)
+      database = client
+    } catch (error) {
+      throw new StoreUnavailableError('The Firestore client could not be set up.', {cause: error})
+    }
+    return database
+  }
+
+  // Every call: bounded in time, and any failure becomes StoreUnavailableError (its message
+  // never repeats the error's, which may quote document data).
+  async function call<T>(run: (database: Firestore) => Promise<T>): Promise<T> {
+    const running = (async () => run(connect()))()
+    inFlight.add(running)
+    void running.catch(() => {}).finally(() => inFlight.delete(running))
+    try {
+      return await withTimeout(running, timeoutMs)
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) throw error
+      throw new StoreUnavailableError('Firestore could not be reached or refused the request.', {cause: error})
+    }
+  }
+
+  return {
+    name: 'firestore',
+
+    create: (collection, id, data, {serverTimestamp} = {}) =>
+      call(async (database) => {
+        // One transform per write: the emulator silently drops a second one.
+        const document = serverTimestamp ? {...data, [serverTimestamp]: FirestoreFieldValue.serverTimestamp()} : data
+        try {
+          await database.collection(collection).doc(id).create(document)
+          return 'created' as const
+        } catch (error) {
+          if ((error as {code?: unknown}).code === ALREADY_EXISTS) return 'exists' as const
+          throw error
+        }
+      }),
+
+    get: (collection, id) =>
+      call(async (database) => {
+        const snapshot = await database.collection(collection).doc(id).get()
+        return snapshot.exists ? fromFirestore(snapshot.data() ?? {}) : null
+      }),
+
+    list: (collection) =>
+      call(async (database) => {
+        // Read the whole collection and sort here: orderBy on a field would leave out
+        // documents without it, and Firestore already keeps each document's createTime.
+        const {docs} = await database.collection(collection).get()
+        return [...docs].sort(byCreateTime).map((snapshot) => ({id: snapshot.id, data: fromFirestore(snapshot.data())}))
+      }),
+
+    async close() {
+      closed = true
+      const [openApp, openDatabase] = [app, database]
+      app = database = undefined
+      // deleteApp() leaves the client's gRPC channels open, terminate() closes them. Not while
+      // a timed-out call still retries: terminate() would wait for it, and its next retry
+      // would fail with an error nobody handles. Those channels close when the retries end.
+      if (openDatabase && inFlight.size === 0) await openDatabase.terminate()
+      if (openApp) await deleteApp(openApp)
+    },
+  }
+}
+
+function clientOptions({projectId, emulatorHost, credentialsFile}: FirestoreStoreOptions) {
+  // Drop fields set to undefined, as JSON (and so the SQLite store) does, instead of throwing.
+  const settings: Record<string, unknown> = {ignoreUndefinedProperties: true}
+  if (emulatorHost) return {appOptions: {projectId}, settings: {...settings, host: emulatorHost, ssl: false}}
+
+  const appOptions: AppOptions = {projectId, credential: applicationDefault()}
+  if (credentialsFile) {
+    const credentials = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {type?: string}
+    // firebase-admin hands Firestore only service-account keys; other kinds (gcloud user,
+    // workload identity) go to the Google auth library as a key file.
+    if (credentials.type === 'service_account') appOptions.credential = cert(credentialsFile)
+    else settings.keyFilename = credentialsFile
+  }
+  return {appOptions, settings}
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreUnavailableError('Firestore did not answer in time.')), timeoutMs)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+// Stable sort: ties keep the backend's order (the emulator's clock has millisecond steps).
+function byCreateTime(a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) {
+  return a.createTime.seconds - b.createTime.seconds || a.createTime.nanoseconds - b.createTime.nanoseconds
+}
+
+function fromFirestore(data: Record<string, unknown>): DocumentData {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toFieldValue(value)]))
+}
+
+function toFieldValue(value: unknown): FieldValue {
+  if (value instanceof Timestamp) return value.toDate()
+  if (Array.isArray(value)) return value.map(toFieldValue)
+  if (value !== null && typeof value === 'object') return fromFirestore(value as Record<string, unknown>)
+  return value as FieldValue
+}

@@ -1,0 +1,41 @@
+/**
+ * Where submissions are kept. One interface, two implementations (DESIGN.md): `sqlite`
+ * (the default, one local file) and `firestore` (firebase-admin). Both pass the same
+ * contract suite (tests/integration/store-contract.test.ts).
+ *
+ * Collections and fields keep the spec's names (agendamentos, reservas_evababy,
+ * dataSolicitacao, …).
+ */
+export type FieldValue = string | number | boolean | null | Date | FieldValue[] | {[key: string]: FieldValue}
+export type DocumentData = Record<string, FieldValue>
+
+export type StoredDocument = {id: string; data: DocumentData}
+
+export interface DocumentStore {
+  readonly name: 'sqlite' | 'firestore'
+  /**
+   * Writes a new document `collection/id`. `serverTimestamp` names a field the store sets
+   * to its own current time (Firestore's serverTimestamp, the database clock in SQLite).
+   * When the id already exists nothing is written and the answer is 'exists': a retried
+   * or doubled submission with the same id stores one document.
+   */
+  create(
+    collection: string,
+    id: string,
+    data: DocumentData,
+    options?: {serverTimestamp?: string},
+  ): Promise<'created' | 'exists'>
+  /** One document, timestamps as Date; null when there is none. */
+  get(collection: string, id: string): Promise<DocumentData | null>
+  /** Every document of a collection, oldest first by creation. */
+  list(collection: string): Promise<StoredDocument[]>
+  close(): Promise<void>
+}
+
+/** A store that could not be reached or refused the write; its message is safe to show. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options)
+    this.name = 'StoreUnavailableError'
+  }
+}

@@ -1,0 +1,259 @@
+import {join} from 'node:path'
+import type {Browser, Page} from '@playwright/test'
+import {createSqliteStore} from '../../app/store/sqlite-store.server'
+import {BROKEN_STORE_PORT, E2E_DATA_DIR} from '../playwright.config'
+import {expect, test} from './fixtures'
+
+/** What the e2e server stored, read from its SQLite file. */
+async function stored(collection: string, nome: string) {
+  const store = createSqliteStore(join(E2E_DATA_DIR, 'eva.sqlite'))
+  try {
+    return (await store.list(collection)).filter((document) => document.data.nome === nome)
+  } finally {
+    await store.close()
+  }
+}
+
+const unique = (name: string) => `${name} ${'abcdefghij'[Math.floor(Math.random() * 10)]}${Date.now().toString(36).replace(/\d/g, '')}`.trim()
+
+async function fillVisit(page: Page, nome: string) {
+  const form = page.locator('#formulario form')
+  await form.getByLabel('Nome completo').fill(nome)
+  await form.getByLabel('E-mail').fill('cliente@exemplo.com.br')
+  await form.getByLabel('Telefone (celular)').pressSequentially('41998765432')
+  await form.getByLabel('CPF').pressSequentially('52998224725')
+  await form.getByLabel('Preferência de contato').selectOption('Celular')
+  await form.getByLabel('Cidade').selectOption({label: 'São José dos Pinhais'})
+  await form.getByLabel('CEP').pressSequentially('83005001')
+  await form.getByLabel('Endereço da visita').fill('Rua das Flores, 123, Centro')
+  await form.getByLabel(/Conte sua demanda/).fill('Horta de temperos no quintal, cerca de 10 m².')
+  return form
+}
+
+test.describe('visit booking form', () => {
+  test('checks in the spec\u2019s order, shows each message and focuses the field', async ({page}) => {
+    await page.goto('/projetos#formulario')
+    const form = page.locator('#formulario form')
+    const submit = form.getByRole('button', {name: 'Agendar visita'})
+    await expect(form.getByRole('link', {name: 'Política de Privacidade'})).toHaveAttribute('href', '/politica-de-privacidade')
+
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('*Cidade inválida')
+    await expect(form.getByLabel('Cidade')).toBeFocused()
+    await expect(form.getByLabel('Cidade')).toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByLabel('Cidade').selectOption('curitiba')
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('*Preferência de contato inválida')
+    await expect(form.getByLabel('Preferência de contato')).toBeFocused()
+
+    await form.getByLabel('Preferência de contato').selectOption('Email')
+    await form.getByLabel('CPF').pressSequentially('11111111111')
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('*Preencha todas as informações primeiro')
+    await expect(form.getByText('CPF inválido: confira os 11 números.')).toBeVisible()
+    await expect(form.getByLabel('Nome completo')).toBeFocused()
+  })
+
+  test('masks CPF, phone and CEP while typing', async ({page}) => {
+    await page.goto('/projetos')
+    const form = page.locator('#formulario form')
+    await form.getByLabel('CPF').pressSequentially('52998224725')
+    await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
+    await form.getByLabel('Telefone (celular)').pressSequentially('41998765432')
+    await expect(form.getByLabel('Telefone (celular)')).toHaveValue('(41) 99876-5432')
+    await form.getByLabel('CEP').pressSequentially('83005001x')
+    await expect(form.getByLabel('CEP')).toHaveValue('83.005-001')
+  })
+
+  test('a valid booking is stored with exactly the spec\u2019s fields, announced, and the form empties', async ({page}) => {
+    await page.goto('/projetos')
+    const nome = unique('Beatriz Amaral')
+    const form = await fillVisit(page, nome)
+    await form.getByRole('button', {name: 'Agendar visita'}).click()
+    await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
+    await expect(form.getByLabel('Nome completo')).toHaveValue('')
+
+    const documents = await stored('agendamentos', nome)
+    expect(documents).toHaveLength(1)
+    const {dataSolicitacao, ...fields} = documents[0]!.data
+    expect(fields).toEqual({
+      nome,
+      email: 'cliente@exemplo.com.br',
+      cpf: '529.982.247-25',
+      telefone: '(41) 99876-5432',
+      prefContato: 'Celular',
+      cidade: 'são josé dos pinhais',
+      cep: '83.005-001',
+      endereco: 'Rua das Flores, 123, Centro',
+      demanda: 'Horta de temperos no quintal, cerca de 10 m².',
+    })
+    expect(dataSolicitacao).toBeInstanceOf(Date)
+  })
+
+  test('shows "Enviando…" and disables the button while sending; a double click stores one booking', async ({page}) => {
+    await page.goto('/projetos')
+    const nome = unique('Davi Clique')
+    const form = await fillVisit(page, nome)
+    // Hold the post for a moment so the sending state can be seen.
+    await page.route('**/projetos*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await form.getByRole('button', {name: 'Agendar visita'}).dblclick()
+    await expect(form.getByRole('button', {name: 'Enviando…'})).toBeDisabled()
+    await expect(form).toHaveAttribute('data-status', 'enviando')
+    await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
+    await expect(form).toHaveAttribute('data-status', 'sucesso')
+    expect(await stored('agendamentos', nome)).toHaveLength(1)
+  })
+
+  test('fills the address from the CEP, and leaves the visitor free when ViaCEP fails or is slow', async ({page}) => {
+    await page.goto('/projetos')
+    const form = page.locator('#formulario form')
+    await form.getByLabel('CEP').pressSequentially('80010000')
+    await expect(form.getByLabel('Endereço da visita')).toHaveValue('Rua XV de Novembro, Centro, Curitiba - PR')
+    await expect(form.getByLabel('Cidade')).toHaveValue('curitiba')
+    await expect(form.getByText('Endereço preenchido a partir do CEP.')).toBeVisible()
+
+    await page.goto('/projetos')
+    await form.getByLabel('CEP').pressSequentially('00000000')
+    await form.getByLabel('CEP').press('Tab')
+    await page.waitForTimeout(500)
+    await expect(form.getByLabel('Endereço da visita')).toHaveValue('')
+
+    await page.goto('/projetos')
+    const nome = unique('Lenta Consulta')
+    await fillVisit(page, nome)
+    await form.getByLabel('CEP').fill('')
+    await form.getByLabel('CEP').pressSequentially('99999999')
+    await form.getByRole('button', {name: 'Agendar visita'}).click()
+    await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
+    expect(await stored('agendamentos', nome)).toHaveLength(1)
+  })
+})
+
+test.describe('EVA Baby reservation form', () => {
+  test('messages for wrong data and a missing colour; a valid reservation is stored', async ({page}) => {
+    await page.goto('/eva-baby#reservar_baby')
+    const form = page.locator('#reservar_baby form')
+    const submit = form.getByRole('button', {name: 'Reservar'})
+    await expect(form.getByLabel('Cor')).toHaveValue('')
+    await expect(form.getByLabel('Cor').locator('option').first()).toHaveText('Escolha a cor da sua Baby')
+
+    await form.getByLabel('E-mail').fill('sem-arroba')
+    await submit.click()
+    await expect(form.getByRole('alert').getByRole('paragraph')).toHaveText([
+      '*Preencha todas as informações corretamente',
+      '*Escolha uma cor da sua EVA Baby',
+    ])
+
+    const nome = unique('Helena Reserva')
+    await form.getByLabel('Nome completo').fill(nome)
+    await form.getByLabel('E-mail').fill('helena@exemplo.com')
+    await form.getByLabel('Telefone (celular)').pressSequentially('41977776666')
+    await submit.click()
+    await expect(form.getByRole('alert')).toHaveText('*Escolha uma cor da sua EVA Baby')
+    expect(await stored('reservas_evababy', nome)).toHaveLength(0)
+
+    await form.getByLabel('Cor').selectOption('all_black')
+    await submit.click()
+    await expect(form.getByRole('status')).toHaveText('Reserva realizada com sucesso!')
+    const documents = await stored('reservas_evababy', nome)
+    expect(documents).toHaveLength(1)
+    const {dataSolicitacao, ...fields} = documents[0]!.data
+    expect(fields).toEqual({nome, email: 'helena@exemplo.com', telefone: '(41) 97777-6666', color: 'all_black'})
+    expect(dataSolicitacao).toBeInstanceOf(Date)
+  })
+})
+
+async function pageWithoutJavaScript(browser: Browser, baseURL?: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL ? {baseURL} : {}),
+    extraHTTPHeaders: {'x-forwarded-for': `10.200.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`},
+  })
+  return {page: await context.newPage(), close: () => context.close()}
+}
+
+test.describe('without JavaScript', () => {
+  test('the server checks with the same messages, keeps what was typed, and stores a valid booking', async ({browser}) => {
+    const {page, close} = await pageWithoutJavaScript(browser)
+    await page.goto('/projetos')
+    const nome = unique('Olga Semjs')
+    const form = page.locator('#formulario form')
+    await form.getByLabel('Nome completo').fill(nome)
+    await form.getByLabel('CPF').fill('123.456.789-00')
+    await form.getByRole('button', {name: 'Agendar visita'}).click()
+
+    await expect(page).toHaveURL(/\/projetos#formulario$/)
+    await expect(form.getByRole('alert')).toHaveText('*Cidade inválida')
+    await expect(form.getByLabel('Nome completo')).toHaveValue(nome)
+    await expect(form.getByLabel('CPF')).toHaveValue('123.456.789-00')
+    await expect(form.getByText('CPF inválido: confira os 11 números.')).toBeVisible()
+
+    await form.getByLabel('E-mail').fill('olga@exemplo.com')
+    await form.getByLabel('Telefone (celular)').fill('41 99999 8888')
+    await form.getByLabel('CPF').fill('12345678909')
+    await form.getByLabel('Preferência de contato').selectOption('Email')
+    await form.getByLabel('Cidade').selectOption('pinhais')
+    await form.getByLabel('CEP').fill('83320000')
+    await form.getByLabel('Endereço da visita').fill('Av. Camilo di Lellis, 10')
+    await form.getByLabel(/Conte sua demanda/).fill('Hortoterapia para um grupo de idosos.')
+    await form.getByRole('button', {name: 'Agendar visita'}).click()
+    await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
+    const documents = await stored('agendamentos', nome)
+    expect(documents).toHaveLength(1)
+    expect(documents[0]!.data).toMatchObject({cpf: '123.456.789-09', telefone: '(41) 99999-8888', cep: '83.320-000'})
+    await close()
+  })
+
+  test('the reservation works too', async ({browser}) => {
+    const {page, close} = await pageWithoutJavaScript(browser)
+    await page.goto('/eva-baby')
+    const nome = unique('Rui Semjs')
+    const form = page.locator('#reservar_baby form')
+    await form.getByLabel('Nome completo').fill(nome)
+    await form.getByLabel('E-mail').fill('rui@exemplo.com')
+    await form.getByLabel('Telefone (celular)').fill('(41) 98765-4321')
+    await form.getByRole('button', {name: 'Reservar'}).click()
+    await expect(form.getByRole('alert')).toHaveText('*Escolha uma cor da sua EVA Baby')
+    await expect(form.getByLabel('Nome completo')).toHaveValue(nome)
+    await form.getByLabel('Cor').selectOption('branca')
+    await form.getByRole('button', {name: 'Reservar'}).click()
+    await expect(form.getByRole('status')).toHaveText('Reserva realizada com sucesso!')
+    expect(await stored('reservas_evababy', nome)).toHaveLength(1)
+    await close()
+  })
+})
+
+test.describe('when the store is unreachable', () => {
+  test.use({baseURL: `http://localhost:${BROKEN_STORE_PORT}`})
+
+  test('the visitor gets the failure message and keeps every field', async ({page}) => {
+    await page.goto('/projetos')
+    const form = await fillVisit(page, 'Mário Sem Banco')
+    await form.getByRole('button', {name: 'Agendar visita'}).click()
+    await expect(form.getByRole('alert')).toContainText('Falha ao realizar o agendamento: ')
+    await expect(form).toHaveAttribute('data-status', 'erro')
+    await expect(form.getByLabel('Nome completo')).toHaveValue('Mário Sem Banco')
+    await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
+    await expect(form.getByLabel('Cidade')).toHaveValue('são josé dos pinhais')
+    await expect(form.getByLabel(/Conte sua demanda/)).toHaveValue('Horta de temperos no quintal, cerca de 10 m².')
+  })
+
+  test('the reservation too, without JavaScript', async ({browser}) => {
+    const {page, close} = await pageWithoutJavaScript(browser, `http://localhost:${BROKEN_STORE_PORT}`)
+    await page.goto('/eva-baby')
+    const form = page.locator('#reservar_baby form')
+    await form.getByLabel('Nome completo').fill('Sara Sem Banco')
+    await form.getByLabel('E-mail').fill('sara@exemplo.com')
+    await form.getByLabel('Telefone (celular)').fill('(41) 98765-4321')
+    await form.getByLabel('Cor').selectOption('branca')
+    await form.getByRole('button', {name: 'Reservar'}).click()
+    await expect(form.getByRole('alert')).toContainText('Falha ao realizar o agendamento: ')
+    await expect(form.getByLabel('Nome completo')).toHaveValue('Sara Sem Banco')
+    await expect(form.getByLabel('Cor')).toHaveValue('branca')
+    await close()
+  })
+})

@@ -1,0 +1,44 @@
+import type {AddressInfo} from 'node:net'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {lookUpCep} from '~/forms/cep-lookup.server'
+import {createViaCepStandIn} from '../support/viacep-stand-in.mjs'
+
+let server: import('node:http').Server
+let baseUrl: string
+
+beforeAll(async () => {
+  server = createViaCepStandIn()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws`
+})
+afterAll(() => {
+  server.closeAllConnections()
+  server.close()
+})
+
+describe('CEP lookup (against a ViaCEP stand-in)', () => {
+  it('returns street, district, city and state of a known CEP', async () => {
+    expect(await lookUpCep('80010000', baseUrl)).toEqual({
+      found: true,
+      street: 'Rua XV de Novembro',
+      district: 'Centro',
+      city: 'Curitiba',
+      state: 'PR',
+    })
+  })
+
+  it('treats {"erro": true} as not found', async () => {
+    expect(await lookUpCep('00000000', baseUrl)).toEqual({found: false})
+  })
+
+  it('gives up after the timeout instead of waiting for a slow answer', async () => {
+    const started = Date.now()
+    expect(await lookUpCep('99999999', baseUrl)).toEqual({found: false})
+    expect(Date.now() - started).toBeLessThan(4000)
+  })
+
+  it('never calls out for something that is not a CEP, nor when the service is down', async () => {
+    expect(await lookUpCep('8001', baseUrl)).toEqual({found: false})
+    expect(await lookUpCep('80010000', 'http://127.0.0.1:9/ws')).toEqual({found: false})
+  })
+})

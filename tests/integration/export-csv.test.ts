@@ -1,0 +1,97 @@
+import {execFile} from 'node:child_process'
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const dataDir = mkdtempSync(join(tmpdir(), 'eva-export-'))
+
+type Outcome = {code: number | null; stdout: Buffer; stderr: string}
+
+/** The command exactly as staff run it, from the project root, on the SQLite store in dataDir. */
+function exportCsv(...args: string[]): Promise<Outcome> {
+  return new Promise((resolve) => {
+    execFile(
+      join(root, 'node_modules/.bin/tsx'),
+      ['server/cli/export-csv.ts', ...args],
+      {
+        cwd: root,
+        encoding: 'buffer',
+        timeout: 30_000,
+        // Empty values win over a developer's .env, so the export always reads this SQLite file.
+        env: {
+          NODE_ENV: 'test',
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          FIREBASE_PROJECT_ID: '',
+          FIRESTORE_EMULATOR_HOST: '',
+          GOOGLE_APPLICATION_CREDENTIALS: '',
+        },
+      },
+      (error, stdout, stderr) => {
+        resolve({code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr: stderr.toString('utf8')})
+      },
+    )
+  })
+}
+
+let expectedCsv: string
+
+beforeAll(async () => {
+  const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+  try {
+    const stamp = {serverTimestamp: 'dataSolicitacao'}
+    await store.create('agendamentos', 'pedido-b', {nome: 'Ana Souza', cidade: 'Curitiba', demanda: 'Horta; 3 m²'}, stamp)
+    await store.create('agendamentos', 'pedido-a', {nome: 'João "Jô" Ávila', demanda: 'Linha 1\nLinha 2 🌱'}, stamp)
+    await store.create('agendamentos', 'pedido-c', {nome: '=1+1', cidade: 'São José dos Pinhais', cep: '83.005-000'}, stamp)
+    await store.create('reservas_evababy', 'reserva-1', {nome: 'Outra coleção'}, stamp)
+
+    const [b, a, c] = (await store.list('agendamentos')).map((document) => (document.data.dataSolicitacao as Date).toISOString())
+    expectedCsv = [
+      '\uFEFFid;nome;cidade;demanda;dataSolicitacao;cep\r\n',
+      `pedido-b;Ana Souza;Curitiba;"Horta; 3 m²";${b};\r\n`,
+      `pedido-a;"João ""Jô"" Ávila";;"Linha 1\nLinha 2 🌱";${a};\r\n`,
+      `pedido-c;'=1+1;São José dos Pinhais;;${c};83.005-000\r\n`,
+    ].join('')
+  } finally {
+    await store.close()
+  }
+})
+
+afterAll(() => rmSync(dataDir, {recursive: true, force: true}))
+
+describe('npx tsx server/cli/export-csv.ts', () => {
+  it('prints the collection as CSV for Excel, oldest first', async () => {
+    const {code, stdout, stderr} = await exportCsv('agendamentos')
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    expect(stdout.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+    expect(stdout).toEqual(Buffer.from(expectedCsv, 'utf8'))
+  })
+
+  it('writes the same bytes to a file with --out', async () => {
+    const file = join(dataDir, 'agendamentos.csv')
+    const {code, stdout, stderr} = await exportCsv('agendamentos', '--out', file)
+    expect(code).toBe(0)
+    expect(stdout.length).toBe(0)
+    expect(stderr).toBe(`3 document(s) from agendamentos written to ${file}\n`)
+    expect(readFileSync(file)).toEqual(Buffer.from(expectedCsv, 'utf8'))
+  })
+
+  it.each([
+    [[], 'missing collection'],
+    [['agendamento'], 'unknown collection "agendamento"'],
+    [['agendamentos', '--out'], '--out needs a file name'],
+  ])('refuses %j with a one-line usage error and exit code 2', async (args, problem) => {
+    const {code, stdout, stderr} = await exportCsv(...args)
+    expect(code).toBe(2)
+    expect(stdout.length).toBe(0)
+    expect(stderr).toBe(
+      `export-csv: ${problem}. usage: npx tsx server/cli/export-csv.ts <agendamentos|reservas_evababy> [--out FILE]\n`,
+    )
+  })
+})

@@ -1,0 +1,209 @@
+import {randomUUID} from 'node:crypto'
+import {existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import Database from 'better-sqlite3'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {createFirestoreStore} from '~/store/firestore-store.server'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+import {StoreUnavailableError, type DocumentData, type DocumentStore} from '~/store/store'
+import {findFreePort, startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+
+type ContractSetup = {
+  /** A working store, opened before the suite and closed after it. */
+  open(): Promise<DocumentStore>
+  /** A store whose backend cannot be reached, and how long it may take to say so. */
+  openUnreachable(): Promise<{store: DocumentStore; timeoutMs: number}>
+}
+
+const visit: DocumentData = {
+  nome: 'Ana Beatriz Souza',
+  email: 'ana.souza@exemplo.com.br',
+  telefone: '(41) 99876-5432',
+  metros: 3.5,
+  andares: 2,
+  aceitaContato: true,
+  observacao: null,
+  interesses: ['horta', 'jardim vertical'],
+  endereco: {rua: 'Rua XV de Novembro', numero: 700, pontos: [{lat: -25.43, lng: -49.27}]},
+  visitaEm: new Date('2025-03-14T13:30:00.250Z'),
+}
+
+// A fresh collection per test, so tests never see each other's documents.
+const newCollection = () => `contract_${randomUUID().slice(0, 8)}`
+
+/** What every DocumentStore must do, whichever backend is behind it. */
+function describeStoreContract(name: string, setup: ContractSetup) {
+  describe(`${name} store contract`, () => {
+    let store: DocumentStore
+
+    beforeAll(async () => {
+      store = await setup.open()
+    })
+    afterAll(() => store?.close())
+
+    it('gives back exactly what was written, plus the server time as a Date', async () => {
+      const collection = newCollection()
+      const before = Date.now()
+      expect(await store.create(collection, 'pedido-1', visit, {serverTimestamp: 'dataSolicitacao'})).toBe('created')
+      const after = Date.now()
+
+      const stored = await store.get(collection, 'pedido-1')
+      const {dataSolicitacao, ...fields} = stored ?? {}
+      expect(fields).toStrictEqual(visit)
+      expect(dataSolicitacao).toBeInstanceOf(Date)
+      expect((dataSolicitacao as Date).getTime()).toBeGreaterThanOrEqual(before - 1000)
+      expect((dataSolicitacao as Date).getTime()).toBeLessThanOrEqual(after + 1000)
+    })
+
+    it('adds no timestamp unless asked to', async () => {
+      const collection = newCollection()
+      await store.create(collection, 'sem-data', {nome: 'Carlos'})
+      expect(await store.get(collection, 'sem-data')).toStrictEqual({nome: 'Carlos'})
+    })
+
+    it('lists a collection oldest first, and nothing from other collections', async () => {
+      const reservations = newCollection()
+      const visits = newCollection()
+      // Ids out of alphabetical order, so only creation order can explain the answer.
+      for (const [index, id] of ['zeta', 'alfa', 'mike', 'bravo'].entries()) {
+        await store.create(reservations, id, {nome: `Pessoa ${index}`}, {serverTimestamp: 'dataSolicitacao'})
+      }
+      await store.create(visits, 'alfa', {nome: 'Outra coleção'})
+
+      const listed = await store.list(reservations)
+      expect(listed.map((document) => document.id)).toEqual(['zeta', 'alfa', 'mike', 'bravo'])
+      expect(listed.map((document) => document.data.nome)).toEqual(['Pessoa 0', 'Pessoa 1', 'Pessoa 2', 'Pessoa 3'])
+      const times = listed.map((document) => (document.data.dataSolicitacao as Date).getTime())
+      expect(times).toEqual([...times].sort((a, b) => a - b))
+
+      expect(await store.list(visits)).toStrictEqual([{id: 'alfa', data: {nome: 'Outra coleção'}}])
+      expect(await store.list(newCollection())).toEqual([])
+    })
+
+    it('stores a repeated id once and keeps the first data', async () => {
+      const collection = newCollection()
+      expect(await store.create(collection, 'duplo', {nome: 'Primeiro'}, {serverTimestamp: 'dataSolicitacao'})).toBe('created')
+      const first = await store.get(collection, 'duplo')
+      expect(await store.create(collection, 'duplo', {nome: 'Segundo', extra: 'x'}, {serverTimestamp: 'dataSolicitacao'})).toBe('exists')
+
+      expect(await store.get(collection, 'duplo')).toStrictEqual(first)
+      expect(await store.list(collection)).toHaveLength(1)
+    })
+
+    it('stores one document when the same id is created concurrently', async () => {
+      const collection = newCollection()
+      const attempts = Array.from({length: 8}, (_, attempt) => ({nome: `Tentativa ${attempt}`}))
+      const answers = await Promise.all(
+        attempts.map((data) => store.create(collection, 'corrida', data, {serverTimestamp: 'dataSolicitacao'})),
+      )
+
+      expect(answers.filter((answer) => answer === 'created')).toHaveLength(1)
+      expect(answers.filter((answer) => answer === 'exists')).toHaveLength(attempts.length - 1)
+      const winner = attempts[answers.indexOf('created')]
+      const listed = await store.list(collection)
+      expect(listed).toHaveLength(1)
+      expect(listed[0]).toMatchObject({id: 'corrida', data: winner})
+    })
+
+    it('keeps unicode and long strings intact', async () => {
+      const collection = newCollection()
+      const text = 'Ação São João — Çaçapava, “aspas”, \'apóstrofo\', ; , \t tab\r\nlinha 2 \\ barra 🌱🍅 日本語 עברית e\u0301'
+      const long = 'Horta urbana 🌱 em Curitiba. '.repeat(10_000)
+      const data = {[`campo ${text.slice(0, 12)}`]: text, demanda: long}
+      expect(await store.create(collection, 'ação-🌱', data)).toBe('created')
+
+      expect(await store.get(collection, 'ação-🌱')).toStrictEqual(data)
+      expect((await store.list(collection))[0]?.id).toBe('ação-🌱')
+    })
+
+    it('answers null for a document that is not there', async () => {
+      const collection = newCollection()
+      expect(await store.get(collection, 'nada')).toBeNull()
+      await store.create(collection, 'algo', {nome: 'Algo'})
+      expect(await store.get(collection, 'nada')).toBeNull()
+    })
+
+    it('fails with StoreUnavailableError, in bounded time, when the backend cannot be reached', async () => {
+      const {store: unreachable, timeoutMs} = await setup.openUnreachable()
+      try {
+        const started = Date.now()
+        const outcomes = await Promise.allSettled([
+          unreachable.create('agendamentos', 'x', {nome: 'Dado Sigiloso'}, {serverTimestamp: 'dataSolicitacao'}),
+          unreachable.get('agendamentos', 'x'),
+          unreachable.list('agendamentos'),
+        ])
+        expect(Date.now() - started).toBeLessThan(timeoutMs + 2000)
+        for (const outcome of outcomes) {
+          expect(outcome.status).toBe('rejected')
+          const {reason} = outcome as PromiseRejectedResult
+          expect(reason).toBeInstanceOf(StoreUnavailableError)
+          expect(reason.message).not.toContain('Sigiloso')
+        }
+      } finally {
+        await unreachable.close()
+      }
+    })
+
+    it('refuses calls once closed', async () => {
+      const closing = await setup.open()
+      await closing.close()
+      await expect(closing.get(newCollection(), 'x')).rejects.toBeInstanceOf(StoreUnavailableError)
+    })
+  })
+}
+
+let tempDir: string
+beforeAll(() => {
+  tempDir = mkdtempSync(join(tmpdir(), 'eva-store-'))
+})
+afterAll(() => rmSync(tempDir, {recursive: true, force: true}))
+
+describeStoreContract('sqlite', {
+  open: async () => createSqliteStore(join(tempDir, `${randomUUID()}.sqlite`)),
+  // The parent "folder" is a device file: nothing can be created under it.
+  openUnreachable: async () => ({store: createSqliteStore('/dev/null/eva/eva.sqlite'), timeoutMs: 0}),
+})
+
+describe('sqlite store file', () => {
+  it('is created on first use, with its folder, in WAL mode', async () => {
+    const folder = join(tempDir, 'novo', 'data')
+    const file = join(folder, 'eva.sqlite')
+    const store = createSqliteStore(file)
+    try {
+      expect(existsSync(folder)).toBe(false)
+      await store.create('agendamentos', 'primeiro', {nome: 'Ana'})
+      expect(existsSync(file)).toBe(true)
+    } finally {
+      await store.close()
+    }
+    const database = new Database(file, {readonly: true})
+    try {
+      expect(database.pragma('journal_mode', {simple: true})).toBe('wal')
+    } finally {
+      database.close()
+    }
+  })
+})
+
+let emulator: FirestoreEmulator
+let emulatorHostFromEnvironment: string | undefined
+beforeAll(async () => {
+  // The client obeys this variable over any host it is given; the tests choose their own.
+  emulatorHostFromEnvironment = process.env.FIRESTORE_EMULATOR_HOST
+  delete process.env.FIRESTORE_EMULATOR_HOST
+  emulator = await startFirestoreEmulator()
+})
+afterAll(async () => {
+  await emulator?.stop()
+  if (emulatorHostFromEnvironment !== undefined) process.env.FIRESTORE_EMULATOR_HOST = emulatorHostFromEnvironment
+})
+
+describeStoreContract('firestore (emulator, real firebase-admin client)', {
+  open: async () => createFirestoreStore({projectId: 'demo-eva', emulatorHost: emulator.host}),
+  async openUnreachable() {
+    const timeoutMs = 1500
+    const closedPort = await findFreePort()
+    return {store: createFirestoreStore({projectId: 'demo-eva', emulatorHost: `127.0.0.1:${closedPort}`, timeoutMs}), timeoutMs}
+  },
+})

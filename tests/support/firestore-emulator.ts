@@ -1,0 +1,52 @@
+import {createRequire} from 'node:module'
+import {createServer} from 'node:net'
+import type {FirestoreServer as FirestoreServerType} from '@firestore-emulator/server'
+
+// The package's ESM build is broken under vitest; its CommonJS build works.
+const require = createRequire(import.meta.url)
+const {FirestoreServer} = require('@firestore-emulator/server') as {FirestoreServer: typeof FirestoreServerType}
+
+export type FirestoreEmulator = {
+  /** host:port, what firebase-admin expects in FIRESTORE_EMULATOR_HOST. */
+  host: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the pure-JS Firestore emulator in this process on a free port. Its `start(port)`
+ * does not report the port it bound, so a free one is picked first (and retried if another
+ * process takes it in between).
+ */
+export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
+  // firebase-admin must not probe the GCE metadata server for credentials.
+  process.env.METADATA_SERVER_DETECTION = 'none'
+
+  for (let attempt = 1; ; attempt++) {
+    const port = await findFreePort()
+    const server = new FirestoreServer()
+    try {
+      await server.start(port)
+    } catch (error) {
+      server.stop()
+      if (attempt < 5) continue
+      throw error
+    }
+    return {
+      host: `127.0.0.1:${port}`,
+      stop: async () => server.stop(),
+    }
+  }
+}
+
+/** A port nothing listens on right now: bound by the OS, then released. */
+export async function findFreePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', resolve)
+  })
+  const address = probe.address()
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  if (address === null || typeof address === 'string') throw new Error('could not find a free port')
+  return address.port
+}

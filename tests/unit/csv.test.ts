@@ -1,0 +1,64 @@
+import {describe, expect, it} from 'vitest'
+import {documentsToCsv, formatCell} from '../../server/cli/csv'
+
+describe('CSV for Excel (pt-BR)', () => {
+  it('starts with a UTF-8 BOM, separates with ; and ends every line with CRLF', () => {
+    const csv = documentsToCsv([
+      {id: 'a1', data: {nome: 'Ana', cidade: 'Curitiba'}},
+      {id: 'b2', data: {nome: 'Bia', cidade: 'São Paulo'}},
+    ])
+    expect(csv).toBe('\uFEFFid;nome;cidade\r\na1;Ana;Curitiba\r\nb2;Bia;São Paulo\r\n')
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+  })
+
+  it('puts id first, then every field in the order first seen, leaving missing ones empty', () => {
+    const csv = documentsToCsv([
+      {id: '1', data: {nome: 'Ana', email: 'ana@exemplo.com'}},
+      {id: '2', data: {telefone: '(41) 99999-0000', nome: 'Bia'}},
+      {id: '3', data: {}},
+    ])
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFid;nome;email;telefone',
+      '1;Ana;ana@exemplo.com;',
+      '2;Bia;;(41) 99999-0000',
+      '3;;;',
+      '',
+    ])
+  })
+
+  it('quotes a value with the separator, a quote or a line break, doubling the quotes', () => {
+    expect(formatCell('Rua XV; 700')).toBe('"Rua XV; 700"')
+    expect(formatCell('Horta "vertical"')).toBe('"Horta ""vertical"""')
+    expect(formatCell('linha 1\r\nlinha 2')).toBe('"linha 1\r\nlinha 2"')
+    expect(formatCell('linha 1\nlinha 2')).toBe('"linha 1\nlinha 2"')
+    expect(formatCell('vírgula, sem aspas')).toBe('vírgula, sem aspas')
+    expect(formatCell('Ação 🌱')).toBe('Ação 🌱')
+  })
+
+  it('writes dates as ISO 8601 in UTC', () => {
+    const csv = documentsToCsv([{id: 'x', data: {dataSolicitacao: new Date('2025-03-14T13:30:00.250Z')}}])
+    expect(csv).toBe('\uFEFFid;dataSolicitacao\r\nx;2025-03-14T13:30:00.250Z\r\n')
+  })
+
+  it('writes empty cells for null, numbers and booleans as text, lists and maps as JSON', () => {
+    expect(formatCell(null)).toBe('')
+    expect(formatCell(undefined)).toBe('')
+    expect(formatCell(3.5)).toBe('3.5')
+    expect(formatCell(-2)).toBe('-2')
+    expect(formatCell(true)).toBe('true')
+    expect(formatCell(['horta', 'pomar'])).toBe('"[""horta"",""pomar""]"')
+    expect(formatCell({numero: 700})).toBe('"{""numero"":700}"')
+  })
+
+  it('makes text that Excel would run as a formula plain text', () => {
+    expect(formatCell('=HYPERLINK("http://mal.example","clique")')).toBe('"\'=HYPERLINK(""http://mal.example"",""clique"")"')
+    expect(formatCell('+55 41 99999-0000')).toBe("'+55 41 99999-0000")
+    expect(formatCell('-ideia')).toBe("'-ideia")
+    expect(formatCell('@soma')).toBe("'@soma")
+    expect(formatCell('Ana = Bia')).toBe('Ana = Bia')
+  })
+
+  it('writes only the header for an empty collection', () => {
+    expect(documentsToCsv([])).toBe('\uFEFFid\r\n')
+  })
+})

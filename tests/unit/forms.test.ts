@@ -1,0 +1,96 @@
+import {describe, expect, it} from 'vitest'
+import {isValidCpf} from '~/forms/brazil'
+import {checkReservation} from '~/forms/reservation-form'
+import {checkVisitRequest, CITY_OPTIONS} from '~/forms/visit-form'
+
+const validVisit = {
+  nome: 'Maria José da Silva',
+  email: 'Maria@Exemplo.com.br',
+  cpf: '529.982.247-25',
+  telefone: '(41) 99876-5432',
+  prefContato: 'Celular',
+  cidade: 'são josé dos pinhais',
+  cep: '80.010-000',
+  endereco: 'Rua XV de Novembro, 100, Centro',
+  demanda: 'Horta de temperos na varanda, uns 4 m² com sol da manhã.',
+}
+
+describe('CPF', () => {
+  it('accepts numbers whose check digits match', () => {
+    expect(isValidCpf('529.982.247-25')).toBe(true)
+    expect(isValidCpf('12345678909')).toBe(true)
+  })
+
+  it.each(['111.111.111-11', '123.456.789-00', '529.982.247-26', '5299822472', '', 'abc.def.ghi-jk'])('refuses %s', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(false)
+  })
+})
+
+describe('visit request', () => {
+  it('accepts a complete request and stores it in the masks\u2019 format', () => {
+    const result = checkVisitRequest({...validVisit, cpf: '52998224725', telefone: '41 99876 5432', cep: '80010000'})
+    expect(result).toEqual({
+      ok: true,
+      data: {...validVisit, email: 'maria@exemplo.com.br'},
+    })
+  })
+
+  it('offers the 16 cities with lowercase values', () => {
+    expect(CITY_OPTIONS).toHaveLength(16)
+    expect(CITY_OPTIONS[1]).toEqual({label: 'São José dos Pinhais', value: 'são josé dos pinhais'})
+  })
+
+  it('checks in the spec\u2019s order: city, then contact preference, then the rest', () => {
+    const empty = checkVisitRequest({})
+    expect(empty.ok || empty.formErrors).toEqual(['*Cidade inválida'])
+
+    const noPreference = checkVisitRequest({cidade: 'curitiba'})
+    expect(noPreference.ok || noPreference.formErrors).toEqual(['*Preferência de contato inválida'])
+
+    const incomplete = checkVisitRequest({cidade: 'curitiba', prefContato: 'Email'})
+    expect(incomplete.ok || incomplete.formErrors).toEqual(['*Preencha todas as informações primeiro'])
+    expect(incomplete.ok || Object.keys(incomplete.fieldErrors).sort()).toEqual(
+      ['cep', 'cpf', 'demanda', 'email', 'endereco', 'nome', 'telefone'],
+    )
+  })
+
+  it.each([
+    ['cpf', '111.111.111-11', 'CPF inválido: confira os 11 números.'],
+    ['cpf', '123.456.789-00', 'CPF inválido: confira os 11 números.'],
+    ['email', 'maria@', 'Informe um e-mail válido, como nome@exemplo.com.br.'],
+    ['telefone', '(41) 3333-4444', 'Informe o celular com DDD: (00) 00000-0000.'],
+    ['cep', '8001-000', 'Informe o CEP com 8 números: 00.000-000.'],
+    ['nome', '<script>alert(1)</script>', 'Informe seu nome (só letras, de 2 a 100 caracteres).'],
+    ['endereco', 'Rua <b>A</b>, 10', 'Não use os caracteres < e >.'],
+    ['demanda', 'x'.repeat(2001), 'Conte um pouco da sua demanda (de 10 a 2000 caracteres).'],
+    ['cidade', 'londrina', 'Escolha uma das cidades atendidas.'],
+    ['prefContato', 'Pombo-correio', 'Escolha Celular ou Email.'],
+  ])('refuses %s = %j with a clear message', (field, value, message) => {
+    const result = checkVisitRequest({...validVisit, [field]: value})
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.fieldErrors).toEqual({[field]: message})
+  })
+})
+
+describe('reservation', () => {
+  const validReservation = {nome: 'João Pereira', email: 'joao@exemplo.com', telefone: '(41) 99999-1234', color: 'all_black'}
+
+  it('accepts a complete reservation', () => {
+    expect(checkReservation(validReservation)).toEqual({ok: true, data: validReservation})
+  })
+
+  it('says both things when data is wrong and no colour is chosen', () => {
+    const result = checkReservation({...validReservation, email: 'joao', color: ''})
+    expect(result.ok || result.formErrors).toEqual(['*Preencha todas as informações corretamente', '*Escolha uma cor da sua EVA Baby'])
+  })
+
+  it('only asks for the colour when the rest is right', () => {
+    const result = checkReservation({...validReservation, color: ''})
+    expect(result.ok || result.formErrors).toEqual(['*Escolha uma cor da sua EVA Baby'])
+  })
+
+  it('refuses a colour that is not offered', () => {
+    const result = checkReservation({...validReservation, color: 'rosa'})
+    expect(result.ok || result.fieldErrors).toEqual({color: 'Escolha a cor.'})
+  })
+})
