@@ -94,14 +94,16 @@ export default function ProjectsPage() {
             <p className="lead">{page.form.intro}</p>
             <p className="service-notice">{settings.serviceAreaNotice}</p>
           </header>
-          <VisitForm formKey={formKey} />
-          <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
-            {[beforeAfter.before, beforeAfter.after].map((item) => (
-              <figure key={item.caption} className="before-after__item">
-                <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" />
-                <figcaption>{item.caption}</figcaption>
-              </figure>
-            ))}
+          <div className="booking">
+            <VisitForm formKey={formKey} />
+            <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
+              {[beforeAfter.before, beforeAfter.after].map((item) => (
+                <figure key={item.caption} className="before-after__item">
+                  <ContentImage image={item.image} width={800} sizes="(max-width: 768px) 100vw, 50vw" />
+                  <figcaption>{item.caption}</figcaption>
+                </figure>
+              ))}
+            </div>
           </div>
         </div>
       </section>
