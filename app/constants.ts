@@ -12,8 +12,15 @@ export const COUNTER_VISIBILITY_THRESHOLD = 0.5
 export const CAROUSEL_RESIZE_DELAY_MS = 50
 
 export const DEEP_LINK_FALLBACK_MS = 2500
+/** "Estamos procurando seu usuário…" shows at least this long. */
 export const INVITE_LOOKUP_DELAY_MS = 1500
 export const INVITE_REDIRECT_MS = 3000
+/**
+ * Invitation sends per client and per environment: enough for a person with typos, too few
+ * to test at speed which e-mails have Minha EVA accounts.
+ */
+export const INVITE_RATE_LIMIT_PER_CLIENT = {max: 5, windowMs: 10 * 60 * 1000}
+export const INVITE_RATE_LIMIT_PER_AMBIENTE = {max: 20, windowMs: 60 * 60 * 1000}
 
 export const CONSENT_COOKIE_NAME = 'user-consent'
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60

@@ -19,6 +19,8 @@ const schema = z
     FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,30}$/, 'use the Firebase project id (lowercase, digits, -)')),
     GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().min(1)),
     FIRESTORE_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:8080')),
+    // Minha EVA accounts live in Firebase Auth; firebase-admin reads this itself.
+    FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:9099')),
     // Proxies in front of the server whose X-Forwarded-For can be trusted (rate limits).
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
     // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.

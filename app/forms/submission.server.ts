@@ -1,9 +1,10 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {data} from '@remix-run/node'
-import {FORM_MAX_BYTES, FORM_RATE_LIMIT} from '~/constants'
+import {FORM_RATE_LIMIT} from '~/constants'
 import {messages} from '~/messages'
 import {getStore} from '~/store/store.server'
 import {StoreUnavailableError} from '~/store/store'
+import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
 import {createRateLimiter} from '~/utils/rate-limit.server'
 import {FORM_KEY_FIELD, HONEYPOT_FIELD, type SubmissionResult} from './submission'
@@ -88,25 +89,3 @@ function errorResult(
 }
 
 const reply = (status: number, result: SubmissionResult) => data(result, {status})
-
-/** The posted form, read no further than FORM_MAX_BYTES. */
-async function readUrlEncodedBody(request: Request): Promise<URLSearchParams | 'too-large' | 'unsupported'> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.startsWith('application/x-www-form-urlencoded')) return 'unsupported'
-  if (Number(request.headers.get('content-length') ?? 0) > FORM_MAX_BYTES) return 'too-large'
-  const reader = request.body?.getReader()
-  if (!reader) return new URLSearchParams()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const {done, value} = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > FORM_MAX_BYTES) {
-      await reader.cancel()
-      return 'too-large'
-    }
-    chunks.push(value)
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
-}

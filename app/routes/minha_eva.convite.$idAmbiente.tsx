@@ -1,34 +1,37 @@
-import type {LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
+import type {ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
+import {Invitation} from '~/components/Invitation'
+import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
 import {messages} from '~/messages'
+import invitationStyles from '~/styles/invitation.css'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
 
-const t = messages.invitation
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: invitationStyles}]
 
-export function loader({params}: LoaderFunctionArgs) {
-  return {idAmbiente: params.idAmbiente ?? ''}
+export async function loader({params}: LoaderFunctionArgs) {
+  const idAmbiente = params.idAmbiente ?? ''
+  return {idAmbiente, info: await loadInvitationInfo(idAmbiente)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta({title: t.title}, matches, `/minha_eva/convite/${encodeURIComponent(data?.idAmbiente ?? '')}`, {index: false})
+export const action = ({request, context, params}: ActionFunctionArgs) =>
+  sendInvitation(request, context.clientIp, params.idAmbiente ?? '')
 
-/** Invitation to a Minha EVA environment (the flow itself: see the invitation issue). */
+// The action's Refresh header (home after a success) reaches a browser without JavaScript.
+export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders
+
+export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
+  pageMeta({title: messages.invitation.title}, matches, `/minha_eva/convite/${encodeURIComponent(data?.idAmbiente ?? '')}`, {
+    index: false,
+  })
+
 export default function InvitationPage() {
-  const {idAmbiente} = useLoaderData<typeof loader>()
+  const {idAmbiente, info} = useLoaderData<typeof loader>()
   const {settings} = useRootData()
-  const deepLink = settings.appDeepLinkTemplate.replace('{idAmbiente}', encodeURIComponent(idAmbiente))
+  const deepLink = settings.appDeepLinkTemplate.replaceAll('{idAmbiente}', encodeURIComponent(idAmbiente))
   return (
-    <section className="container page-heading section">
-      <h1>{t.title}</h1>
-      <p className="contact-actions">
-        <a className="button" href={deepLink}>
-          {t.open}
-        </a>
-        <a className="button button--outline" href={settings.appDownloadUrl}>
-          {t.download}
-        </a>
-      </p>
-    </section>
+    <div className="container page-heading">
+      <Invitation info={info} deepLink={deepLink} downloadUrl={settings.appDownloadUrl} />
+    </div>
   )
 }

@@ -3,10 +3,12 @@ import {readFileSync} from 'node:fs'
 import {applicationDefault, cert, deleteApp, initializeApp, type App, type AppOptions} from 'firebase-admin/app'
 import {FieldValue as FirestoreFieldValue, getFirestore, Timestamp, type Firestore, type QueryDocumentSnapshot} from 'firebase-admin/firestore'
 import {FIRESTORE_TIMEOUT_MS} from '~/constants'
-import {StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
+import {StorePermissionError, StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
 
 /** gRPC status of a create() whose document is already there. */
 const ALREADY_EXISTS = 6
+/** gRPC status of a call the credentials may not make. */
+const PERMISSION_DENIED = 7
 
 export type FirestoreStoreOptions = {
   projectId: string
@@ -56,6 +58,9 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
       return await withTimeout(running, timeoutMs)
     } catch (error) {
       if (error instanceof StoreUnavailableError) throw error
+      if ((error as {code?: unknown}).code === PERMISSION_DENIED) {
+        throw new StorePermissionError('Firestore denied the request.', {cause: error})
+      }
       throw new StoreUnavailableError('Firestore could not be reached or refused the request.', {cause: error})
     }
   }
@@ -89,6 +94,29 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
         const {docs} = await database.collection(collection).get()
         return [...docs].sort(byCreateTime).map((snapshot) => ({id: snapshot.id, data: fromFirestore(snapshot.data())}))
       }),
+
+    findByField: (collection, field, value) =>
+      call(async (database) => {
+        const {docs} = await database.collection(collection).where(field, '==', value).limit(1).get()
+        const [first] = docs
+        return first ? {id: first.id, data: fromFirestore(first.data())} : null
+      }),
+
+    addToList: (collection, id, field, value) =>
+      call((database) =>
+        // Read the list and write it back whole: the same on Firestore and on its emulator
+        // (which mishandles arrayUnion on a missing field).
+        database.runTransaction(async (transaction) => {
+          const reference = database.collection(collection).doc(id)
+          const snapshot = await transaction.get(reference)
+          if (!snapshot.exists) return 'missing' as const
+          const current: unknown = snapshot.get(field)
+          const list = Array.isArray(current) ? current : []
+          if (list.includes(value)) return 'present' as const
+          transaction.update(reference, {[field]: [...list, value]})
+          return 'added' as const
+        }),
+      ),
 
     async close() {
       closed = true

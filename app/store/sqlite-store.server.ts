@@ -1,7 +1,7 @@
 import {mkdirSync} from 'node:fs'
 import {dirname} from 'node:path'
 import Database from 'better-sqlite3'
-import {StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
+import {isSafeName, StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
 
 // One row per document. `created_at` is the database clock at insert time; it becomes the
 // `timestamp_field` of the document when the caller asked for a server timestamp.
@@ -62,6 +62,32 @@ export function createSqliteStore(filePath: string): DocumentStore {
       return read(() => selectAll.all(collection) as Row[]).map((row) => ({id: row.id, data: toData(row)}))
     },
 
+    async findByField(collection, field, value) {
+      if (!isSafeName(field)) throw new StoreUnavailableError('Unsupported field name.')
+      const {selectByField} = connect()
+      const row = read(() => selectByField.get(collection, `$.${field}`, value) as Row | undefined)
+      return row ? {id: row.id, data: toData(row)} : null
+    },
+
+    async addToList(collection, id, field, value) {
+      const {database, selectOne, updateData} = connect()
+      // better-sqlite3 transactions are synchronous: nothing else writes in between.
+      const add = database.transaction((): 'added' | 'present' | 'missing' => {
+        const row = selectOne.get(collection, id) as Row | undefined
+        if (!row) return 'missing'
+        const data = decode(JSON.parse(row.data)) as DocumentData
+        const list = Array.isArray(data[field]) ? (data[field] as FieldValue[]) : []
+        if (list.includes(value)) return 'present'
+        updateData.run(JSON.stringify(encode({...data, [field]: [...list, value]})), collection, id)
+        return 'added'
+      })
+      try {
+        return add()
+      } catch (error) {
+        throw new StoreUnavailableError('The submissions database refused the update.', {cause: error})
+      }
+    },
+
     async close() {
       closed = true
       statements?.database.close()
@@ -86,6 +112,10 @@ function open(filePath: string) {
       selectOne: database.prepare('SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? AND id = ?'),
       // rowid grows with every insert, so it is creation order even if the clock steps back.
       selectAll: database.prepare('SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? ORDER BY rowid'),
+      selectByField: database.prepare(
+        'SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? AND json_extract(data, ?) = ? ORDER BY rowid LIMIT 1',
+      ),
+      updateData: database.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?'),
     }
   } catch (error) {
     database.close()

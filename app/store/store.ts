@@ -27,8 +27,17 @@ export interface DocumentStore {
   ): Promise<'created' | 'exists'>
   /** One document, timestamps as Date; null when there is none. */
   get(collection: string, id: string): Promise<DocumentData | null>
-  /** Every document of a collection, oldest first by creation. */
+  /** Every document of a collection, oldest first by creation (reads all of it). */
   list(collection: string): Promise<StoredDocument[]>
+  /** The first document whose top-level `field` equals `value`, or null. */
+  findByField(collection: string, field: string, value: string): Promise<StoredDocument | null>
+  /**
+   * Adds `value` to the list in `field` of an existing document, in one transaction:
+   * 'added'; 'present' when it was already there (nothing written); 'missing' when there
+   * is no such document.
+   */
+  addToList(collection: string, id: string, field: string, value: string): Promise<'added' | 'present' | 'missing'>
+  /** After close(), every call rejects with StoreUnavailableError. */
   close(): Promise<void>
 }
 
@@ -39,3 +48,14 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError'
   }
 }
+
+/** The backend refused the operation for lack of permission (Firestore PERMISSION_DENIED). */
+export class StorePermissionError extends StoreUnavailableError {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options)
+    this.name = 'StorePermissionError'
+  }
+}
+
+/** Ids, collections and field names both stores accept: no slashes, dots or Firestore's reserved __x__. */
+export const isSafeName = (name: string) => /^(?!__.*__$)[\w-]{1,150}$/.test(name)

@@ -7,7 +7,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {StoreUnavailableError, type DocumentData, type DocumentStore} from '~/store/store'
-import {findFreePort, startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+import {startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+import {findFreePort} from '../support/ports'
 
 type ContractSetup = {
   /** A working store, opened before the suite and closed after it. */
@@ -124,6 +125,36 @@ function describeStoreContract(name: string, setup: ContractSetup) {
       expect(await store.get(collection, 'nada')).toBeNull()
     })
 
+    it('finds a document by a field value, the first created when several match', async () => {
+      const collection = newCollection()
+      await store.create(collection, 'u1', {nome: 'Ana', email: 'ana@exemplo.com'})
+      await store.create(collection, 'u2', {nome: 'Bia', email: 'bia@exemplo.com'})
+      await store.create(collection, 'u3', {nome: 'Bia 2', email: 'bia@exemplo.com'})
+      expect(await store.findByField(collection, 'email', 'bia@exemplo.com')).toStrictEqual({
+        id: 'u2',
+        data: {nome: 'Bia', email: 'bia@exemplo.com'},
+      })
+      expect(await store.findByField(collection, 'email', 'BIA@exemplo.com')).toBeNull()
+      expect(await store.findByField(newCollection(), 'email', 'ana@exemplo.com')).toBeNull()
+    })
+
+    it('adds to a list once, leaves the rest of the document alone, and says when there is no document', async () => {
+      const collection = newCollection()
+      await store.create(collection, 'amb', {nomeAmbiente: 'Horta', membros: ['u1']})
+      expect(await store.addToList(collection, 'amb', 'membros', 'u2')).toBe('added')
+      expect(await store.addToList(collection, 'amb', 'membros', 'u2')).toBe('present')
+      expect(await store.addToList(collection, 'amb', 'membros', 'u1')).toBe('present')
+      expect(await store.get(collection, 'amb')).toStrictEqual({nomeAmbiente: 'Horta', membros: ['u1', 'u2']})
+
+      // A document without the list gets one.
+      await store.create(collection, 'vazio', {nomeAmbiente: 'Sem membros'})
+      expect(await store.addToList(collection, 'vazio', 'membros', 'u9')).toBe('added')
+      expect(await store.get(collection, 'vazio')).toStrictEqual({nomeAmbiente: 'Sem membros', membros: ['u9']})
+
+      expect(await store.addToList(collection, 'nao-existe', 'membros', 'u1')).toBe('missing')
+      expect(await store.get(collection, 'nao-existe')).toBeNull()
+    })
+
     it('fails with StoreUnavailableError, in bounded time, when the backend cannot be reached', async () => {
       const {store: unreachable, timeoutMs} = await setup.openUnreachable()
       try {
@@ -166,6 +197,21 @@ describeStoreContract('sqlite', {
 })
 
 describe('sqlite store file', () => {
+  // Concurrent list updates: real Firestore isolates transactions (it retries one whose read
+  // changed); the npm emulator does not (TOOLCHAIN.md), so this runs on SQLite only.
+  it('adds concurrent different values to a list without losing any, and the same value once', async () => {
+    const store = createSqliteStore(join(tempDir, `${randomUUID()}.sqlite`))
+    const collection = newCollection()
+    await store.create(collection, 'amb', {membros: []})
+    const values = ['a', 'b', 'c', 'd', 'e']
+    await Promise.all(values.map((value) => store.addToList(collection, 'amb', 'membros', value)))
+    const outcomes = await Promise.all([1, 2, 3].map(() => store.addToList(collection, 'amb', 'membros', 'z')))
+    expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(1)
+    const members = (await store.get(collection, 'amb'))?.membros as string[]
+    expect([...members].sort()).toEqual([...values, 'z'])
+    await store.close()
+  })
+
   it('is created on first use, with its folder, in WAL mode', async () => {
     const folder = join(tempDir, 'novo', 'data')
     const file = join(folder, 'eva.sqlite')

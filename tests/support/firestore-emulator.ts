@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module'
-import {createServer} from 'node:net'
 import type {FirestoreServer as FirestoreServerType} from '@firestore-emulator/server'
+import {findFreePort} from './ports'
 
 // The package's ESM build is broken under vitest; its CommonJS build works.
 const require = createRequire(import.meta.url)
@@ -36,17 +36,4 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
       stop: async () => server.stop(),
     }
   }
-}
-
-/** A port nothing listens on right now: bound by the OS, then released. */
-export async function findFreePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', resolve)
-  })
-  const address = probe.address()
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  if (address === null || typeof address === 'string') throw new Error('could not find a free port')
-  return address.port
 }

@@ -1,23 +1,15 @@
 import {spawn, type ChildProcess} from 'node:child_process'
 import {existsSync} from 'node:fs'
-import {createServer} from 'node:net'
 import {fileURLToPath} from 'node:url'
+import {findFreePort} from './ports'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 export const SERVER_BUILD = `${root}build/index.js`
 
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const {port} = probe.address() as {port: number}
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
 /** Starts the production build (npm run build first) with the given environment. */
 export async function startServer(env: Record<string, string>) {
   if (!existsSync(SERVER_BUILD)) throw new Error('build/index.js is missing: run `npm run build` first')
-  const port = await freePort()
+  const port = await findFreePort()
   const child: ChildProcess = spawn(process.execPath, [SERVER_BUILD], {
     cwd: root,
     env: {PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), ...env},

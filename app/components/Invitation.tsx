@@ -1,0 +1,136 @@
+import {useActionData, useFetcher, useNavigate} from '@remix-run/react'
+import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {DEEP_LINK_FALLBACK_MS, INVITE_LOOKUP_DELAY_MS, INVITE_REDIRECT_MS} from '~/constants'
+import type {SendResult, SendStatus} from '~/invitations/send-result'
+import {messages} from '~/messages'
+
+const t = messages.invitation
+
+type Props = {
+  info: {nome: string; nomeAmbiente: string}
+  deepLink: string
+  downloadUrl: string
+}
+
+type Send = {status: SendStatus; message: string}
+
+/**
+ * The Minha EVA invitation (SPEC.md §4). With JavaScript it first tries the app's deep link
+ * ('iniciado'); if the page is still visible 2.5 s later ('cancelado') it shows the
+ * invitation and its e-mail form. Without JavaScript the invitation shows at once
+ * (no-js.css) and the form posts to the page.
+ */
+export function Invitation({info, deepLink, downloadUrl}: Props) {
+  const posted = useActionData<SendResult>()
+  const fetcher = useFetcher<SendResult>()
+  const navigate = useNavigate()
+  const [pageStatus, setPageStatus] = useState<'iniciado' | 'cancelado'>(posted ? 'cancelado' : 'iniciado')
+  const [send, setSend] = useState<Send | null>(posted ?? null)
+  // The 1.5 s of "Estamos procurando…" run from the click, whatever the network does.
+  const [lookupShown, setLookupShown] = useState(false)
+  const lookupTimer = useRef(0)
+  const emailInput = useRef<HTMLInputElement>(null)
+
+  // Try the app at once; fall back to the invitation unless the page got hidden (the app opened).
+  useEffect(() => {
+    if (posted) return
+    const fallback = window.setTimeout(() => {
+      if (document.visibilityState !== 'hidden') setPageStatus('cancelado')
+    }, DEEP_LINK_FALLBACK_MS)
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') window.clearTimeout(fallback)
+    }
+    document.addEventListener('visibilitychange', onVisibilityChange)
+    window.location.href = deepLink
+    return () => {
+      window.clearTimeout(fallback)
+      document.removeEventListener('visibilitychange', onVisibilityChange)
+    }
+  }, [deepLink, posted])
+
+  // The answer shows once it is in and the lookup message has had its time.
+  useEffect(() => {
+    if (send?.status === 'enviado' && lookupShown && fetcher.state === 'idle' && fetcher.data) setSend(fetcher.data)
+  }, [send?.status, lookupShown, fetcher.state, fetcher.data])
+  useEffect(() => () => window.clearTimeout(lookupTimer.current), [])
+
+  // In, then home after 3 s (without JavaScript the server's Refresh header does this).
+  useEffect(() => {
+    if (send?.status !== 'sucesso' || posted) return
+    const timer = window.setTimeout(() => navigate('/'), INVITE_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [send?.status, posted, navigate])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    if (!email) {
+      setSend({status: 'iniciado', message: t.emptyEmail})
+      emailInput.current?.focus()
+      return
+    }
+    setSend({status: 'enviado', message: t.searching})
+    setLookupShown(false)
+    window.clearTimeout(lookupTimer.current)
+    lookupTimer.current = window.setTimeout(() => setLookupShown(true), INVITE_LOOKUP_DELAY_MS)
+    fetcher.submit(event.currentTarget, {method: 'post'})
+  }
+
+  const sending = send?.status === 'enviado'
+  const showForm = send?.status !== 'sucesso'
+  const known = info.nome && info.nomeAmbiente
+
+  return (
+    <section className="invitation" data-status={pageStatus} data-send-status={send?.status ?? 'iniciado'} aria-labelledby="convite">
+      <h1 id="convite">{t.title}</h1>
+      <p className="invitation__redirecting" role="status">
+        <span className="invitation__spinner" aria-hidden="true" />
+        {t.redirecting}
+      </p>
+      <div className="invitation__panel">
+        <p className="lead">{known ? t.invited(info.nome, info.nomeAmbiente) : t.invitedUnknown}</p>
+        {known ? (
+          <dl className="invitation__details">
+            <div>
+              <dt>{t.ambienteLabel}</dt>
+              <dd>{info.nomeAmbiente}</dd>
+            </div>
+            <div>
+              <dt>{t.adminLabel}</dt>
+              <dd>{info.nome}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {showForm ? (
+          <fetcher.Form method="post" className="invitation__form" noValidate onSubmit={onSubmit}>
+            <p>{t.instructions}</p>
+            <label htmlFor="convite-email">{t.emailLabel}</label>
+            <input
+              ref={emailInput}
+              id="convite-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={posted?.email}
+              aria-describedby="convite-resultado"
+              aria-invalid={send?.status === 'nao_encontrado' || send?.message === t.emptyEmail || undefined}
+            />
+            <button type="submit" className="button" disabled={sending}>
+              {t.submit}
+            </button>
+          </fetcher.Form>
+        ) : null}
+        <p id="convite-resultado" className="invitation__result" role="status">
+          {send?.message}
+        </p>
+        <p className="invitation__links">
+          <a href={deepLink}>{t.open}</a>
+          <span>
+            {t.noApp} <a href={downloadUrl}>{t.download}</a>
+          </span>
+        </p>
+      </div>
+    </section>
+  )
+}

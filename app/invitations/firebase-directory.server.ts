@@ -1,0 +1,36 @@
+import {randomUUID} from 'node:crypto'
+import {applicationDefault, initializeApp} from 'firebase-admin/app'
+import {getAuth} from 'firebase-admin/auth'
+import {DirectoryError, type MinhaEvaUser, type UserDirectory} from './directory'
+
+type AuthError = {code?: string}
+
+/**
+ * Minha EVA accounts are Firebase Auth users. With FIREBASE_AUTH_EMULATOR_HOST set,
+ * firebase-admin talks to the Auth emulator instead (no credentials needed).
+ */
+export function createFirebaseDirectory({projectId}: {projectId: string}): UserDirectory {
+  const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST)
+  const app = initializeApp(
+    emulated ? {projectId} : {projectId, credential: applicationDefault()},
+    `eva-directory-${randomUUID()}`,
+  )
+  const auth = getAuth(app)
+
+  const lookUp = async (find: () => Promise<{uid: string; displayName?: string}>): Promise<MinhaEvaUser | null> => {
+    try {
+      const user = await find()
+      return {uid: user.uid, name: user.displayName ?? ''}
+    } catch (error) {
+      const code = (error as AuthError).code
+      if (code === 'auth/user-not-found') return null
+      if (code === 'auth/insufficient-permission') throw new DirectoryError('no_permission', {cause: error})
+      throw new DirectoryError('unexpected', {cause: error})
+    }
+  }
+
+  return {
+    findByEmail: (email) => lookUp(() => auth.getUserByEmail(email)),
+    findById: (uid) => lookUp(() => auth.getUser(uid)),
+  }
+}

@@ -1,0 +1,56 @@
+import {data} from '@remix-run/node'
+import {INVITE_RATE_LIMIT_PER_AMBIENTE, INVITE_RATE_LIMIT_PER_CLIENT, INVITE_REDIRECT_MS} from '~/constants'
+import {messages} from '~/messages'
+import {isSafeName} from '~/store/store'
+import {readUrlEncodedBody} from '~/utils/form-body.server'
+import {logEvent} from '~/utils/log.server'
+import {createRateLimiter} from '~/utils/rate-limit.server'
+import {getInvitations, type AddUserOutcome} from './invitations.server'
+import type {SendResult} from './send-result'
+
+const t = messages.invitation
+const perClient = createRateLimiter(INVITE_RATE_LIMIT_PER_CLIENT)
+const perAmbiente = createRateLimiter(INVITE_RATE_LIMIT_PER_AMBIENTE)
+
+/**
+ * The environment behind an invitation link. When it cannot be loaded, the failure is
+ * logged (no personal data) and the page goes on with empty info (SPEC.md §8).
+ */
+export async function loadInvitationInfo(ambienteId: string) {
+  try {
+    if (!isSafeName(ambienteId)) throw new Error('Malformed environment id')
+    const {nome, nomeAmbiente} = await (await getInvitations()).getAmbienteAndUserData({ambienteId})
+    return {nome, nomeAmbiente}
+  } catch (error) {
+    logEvent('warn', 'invitation.load_failed', {error: error instanceof Error ? error.name : 'unknown'})
+    return {nome: '', nomeAmbiente: ''}
+  }
+}
+
+const RESULTS: Record<AddUserOutcome, Omit<SendResult, 'email'>> = {
+  success: {status: 'sucesso', message: t.success},
+  not_found: {status: 'nao_encontrado', message: t.notFound},
+  no_permission: {status: 'sem_permissao', message: t.noPermission},
+  unexpected: {status: 'erro', message: t.unexpected},
+}
+
+/** POST of the invitation form: the e-mail of the invitee's Minha EVA account. */
+export async function sendInvitation(request: Request, clientIp: string, ambienteId: string) {
+  const body = await readUrlEncodedBody(request)
+  const email = typeof body === 'string' ? '' : (body.get('email') ?? '').trim().slice(0, 254)
+  if (!email) return data<SendResult>({status: 'iniciado', message: t.emptyEmail, email}, {status: 400})
+
+  // Both limits count every attempt, so the page cannot be used to test e-mails at speed.
+  if (!perClient.attempt(clientIp) || !perAmbiente.attempt(ambienteId)) {
+    logEvent('warn', 'invitation.rate_limited', {})
+    return data<SendResult>({status: 'erro', message: messages.forms.rateLimited, email}, {status: 429})
+  }
+
+  const outcome = isSafeName(ambienteId)
+    ? await (await getInvitations()).addUserToAmbiente({ambienteId, email})
+    : 'not_found'
+  logEvent('info', 'invitation.sent', {outcome})
+  // Without JavaScript the browser follows this header home after the success message.
+  const headers = outcome === 'success' ? {Refresh: `${INVITE_REDIRECT_MS / 1000}; url=/`} : undefined
+  return data<SendResult>({...RESULTS[outcome], email}, {headers})
+}

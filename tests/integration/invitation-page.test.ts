@@ -1,0 +1,88 @@
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+import {startServer} from '../support/server'
+
+// The production server on a fresh SQLite file: the demo environments and accounts.
+const dataDir = mkdtempSync(join(tmpdir(), 'eva-invite-'))
+let server: Awaited<ReturnType<typeof startServer>>
+
+beforeAll(async () => {
+  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
+}, 30_000)
+afterAll(async () => {
+  await server?.stop()
+  rmSync(dataDir, {recursive: true, force: true})
+})
+
+const PAGE = '/minha_eva/convite/ambiente-demo'
+let clients = 0
+const post = (email: string, {path = PAGE, client = `10.1.0.${++clients}`} = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client},
+    body: new URLSearchParams({email}),
+  })
+
+describe('invitation page over HTTP', () => {
+  it('renders the redirect notice and the invitation (loaded on the server), the deep link as a plain link', async () => {
+    const response = await fetch(`${server.url}${PAGE}`)
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(html).toContain('Redirecionando para o aplicativo Minha EVA')
+    expect(html).toContain('Ana Lima convidou você para o ambiente “Horta da Varanda” no Minha EVA.')
+    expect(html).toContain('href="minhaeva://convite/ambiente-demo"')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  it('an environment that fails to load is logged and the page goes on with empty info', async () => {
+    const response = await fetch(`${server.url}/minha_eva/convite/ambiente-que-nao-existe`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Você recebeu um convite para um ambiente do Minha EVA.')
+    expect(server.logs()).toContain('invitation.load_failed')
+  })
+
+  it('an empty e-mail gets the spec\u2019s message', async () => {
+    const response = await post('   ')
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('Por favor, insira um e-mail válido')
+  })
+
+  it('an unknown e-mail is not found; the form stays with what was typed', async () => {
+    const html = await (await post('quem@exemplo.com')).text()
+    expect(html).toContain('Email de usuário não encontrado. Tente novamente')
+    expect(html).toContain('value="quem@exemplo.com"')
+  })
+
+  it('a known e-mail joins the environment, and the page sends a browser without JavaScript home after 3 s', async () => {
+    const response = await post('Carla@MinhaEVA.example')
+    expect(await response.text()).toContain('Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial')
+    expect(response.headers.get('refresh')).toBe('3; url=/')
+    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+    expect((await store.get('ambientes', 'ambiente-demo'))?.membros).toContain('usuario-carla')
+    await store.close()
+  })
+
+  it('limits sends per client, so e-mails cannot be tested at speed', async () => {
+    const client = '10.2.2.2'
+    const statuses = []
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await post(`pessoa${attempt}@exemplo.com`, {client})).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect(await (await post('outra@exemplo.com', {client})).text()).toContain('Muitas tentativas seguidas')
+  })
+
+  it('limits sends per environment, whatever the client', async () => {
+    const path = '/minha_eva/convite/ambiente-escritorio'
+    const statuses = []
+    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await post(`p${attempt}@exemplo.com`, {path})).status)
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
+    expect(statuses[20]).toBe(429)
+  })
+
+  it('keeps e-mails out of the logs', () => {
+    expect(server.logs()).toContain('invitation.sent')
+    expect(server.logs()).not.toMatch(/@exemplo\.com|@minhaeva\.example/i)
+  })
+})
