@@ -4,23 +4,49 @@ import {createReadableStreamFromReadable} from '@remix-run/node'
 import {RemixServer} from '@remix-run/react'
 import {isbot} from 'isbot'
 import {renderToPipeableStream} from 'react-dom/server'
+import {env} from '~/env.server'
+import {documentCsp, type CspNeeds} from '~/utils/csp.server'
+import {NonceProvider} from '~/utils/nonce'
 
 const ABORT_DELAY_MS = 5000
+
+/** What the matched routes declare they embed (`handle.csp`), e.g. the EVA Baby video. */
+function cspNeedsOf(context: EntryContext): CspNeeds {
+  const frames = context.staticHandlerContext.matches.flatMap(
+    (match) => (context.routeModules[match.route.id]?.handle as {csp?: CspNeeds} | undefined)?.csp?.frames ?? [],
+  )
+  return {frames: [...new Set(frames)]}
+}
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce
+  responseHeaders.set(
+    'Content-Security-Policy',
+    documentCsp({
+      nonce,
+      needs: cspNeedsOf(remixContext),
+      analytics: Boolean(env.GA_MEASUREMENT_ID),
+      imageHosts: env.CONTENT_SOURCE === 'sanity' ? ['https://cdn.sanity.io'] : [],
+      studioOrigin: env.SANITY_STUDIO_URL,
+      development: env.NODE_ENV === 'development',
+    }),
+  )
   // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
   return new Promise((resolve, reject) => {
     let shellRendered = false
     const {pipe, abort} = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true
           const body = new PassThrough()

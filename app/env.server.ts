@@ -23,6 +23,10 @@ const schema = z
     FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:9099')),
     // Proxies in front of the server whose X-Forwarded-For can be trusted (rate limits).
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+    // Google Analytics 4 measurement id; without it no analytics code is on the page.
+    GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'use the GA4 measurement id, e.g. G-ABC123XYZ')),
+    // Where the Sanity Studio runs, the only other origin allowed to frame the site.
+    SANITY_STUDIO_URL: optional(z.url({protocol: /^https?$/}).transform((url) => new URL(url).origin)),
     // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
     VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
   })

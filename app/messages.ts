@@ -87,6 +87,13 @@ export const messages = {
   privacy: {
     updatedAt: 'Atualizada em',
   },
+  consent: {
+    title: 'Cookies e privacidade',
+    text: 'Usamos cookies necessários para o site funcionar e, se você permitir, cookies de estatística (Google Analytics) para entender como o site é usado. Saiba mais na nossa',
+    necessary: 'Somente necessários',
+    all: 'Aceitar todos',
+    preferences: 'Preferências de cookies',
+  },
   contact: {
     whatsapp: 'Conversar pelo WhatsApp',
     email: 'Enviar um e-mail',

@@ -1,4 +1,4 @@
-import type {LinksFunction} from '@remix-run/node'
+import type {LinksFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,12 +11,19 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import type {ReactNode} from 'react'
+import {JsonLd} from '~/components/JsonLd'
 import {SiteFooter} from '~/components/SiteFooter'
+import {analyticsBootstrap, gtagScriptUrl} from '~/consent/analytics'
+import {consentFromCookieHeader} from '~/consent/consent'
+import {ConsentProvider} from '~/consent/ConsentProvider'
+import {CookieBanner} from '~/consent/CookieBanner'
 import {SiteHeader} from '~/components/SiteHeader'
 import {loadPageContent} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
+import {useNonce} from '~/utils/nonce'
+import {localBusiness} from '~/utils/structured-data'
 import globalStyles from '~/styles/global.css'
 import noJsStyles from '~/styles/no-js.css'
 
@@ -26,15 +33,22 @@ export const links: LinksFunction = () => [
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
 ]
 
-export async function loader() {
+export async function loader({request}: LoaderFunctionArgs) {
   const settings = await loadPageContent(SETTINGS_QUERY)
-  return {settings, siteUrl: env.SITE_URL}
+  return {
+    settings,
+    siteUrl: env.SITE_URL,
+    consent: consentFromCookieHeader(request.headers.get('Cookie')),
+    analyticsId: env.GA_MEASUREMENT_ID ?? null,
+  }
 }
 
 /** Routes that stand alone, without the site's header and footer (e.g. /index). */
 export type RouteHandle = {bare?: boolean}
 
 export function Layout({children}: {children: ReactNode}) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="pt-BR">
       <head>
@@ -46,11 +60,18 @@ export function Layout({children}: {children: ReactNode}) {
         <noscript>
           <link rel="stylesheet" href={noJsStyles} />
         </noscript>
+        {data?.analyticsId ? (
+          <>
+            {/* Consent defaults come before any tag; Google's script only once accepted. */}
+            <script nonce={nonce} dangerouslySetInnerHTML={{__html: analyticsBootstrap(data.analyticsId, data.consent)}} />
+            {data.consent === 'all' ? <script async nonce={nonce} src={gtagScriptUrl(data.analyticsId)} /> : null}
+          </>
+        ) : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
@@ -59,17 +80,24 @@ export function Layout({children}: {children: ReactNode}) {
 function Shell({children}: {children: ReactNode}) {
   const data = useRouteLoaderData<typeof loader>('root')
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
-  // A bare route lays out its own landmarks.
-  if (bare) return <>{children}</>
   if (!data) return <main id="conteudo">{children}</main>
   return (
-    <>
-      <SiteHeader />
-      <main id="conteudo" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter settings={data.settings} />
-    </>
+    <ConsentProvider initial={data.consent} measurementId={data.analyticsId}>
+      {bare ? (
+        // A bare route lays out its own landmarks.
+        children
+      ) : (
+        <>
+          <SiteHeader />
+          <main id="conteudo" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter settings={data.settings} />
+        </>
+      )}
+      <CookieBanner />
+      <JsonLd data={localBusiness(data.settings, data.siteUrl)} />
+    </ConsentProvider>
   )
 }
 

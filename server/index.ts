@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import {SEED_IMAGES_DIR, SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
+import {limitBodySize, securityHeaders} from './security'
 
 // This file is compiled together with the app into build/index.js, so paths are
 // relative to build/.
@@ -15,6 +16,8 @@ const app = express()
 app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
+app.use(securityHeaders)
+app.use(limitBodySize)
 app.use(compression())
 
 // Fingerprinted bundles never change; everything else in public/ may.
@@ -27,7 +30,7 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req) => ({clientIp: req.ip ?? 'unknown'}),
+    getLoadContext: (req, res) => ({clientIp: req.ip ?? 'unknown', cspNonce: String(res.locals.cspNonce)}),
   }),
 )
 

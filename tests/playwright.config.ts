@@ -24,6 +24,12 @@ export default defineConfig({
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // A returning visitor who chose "Somente necessários": no banner over the page. The
+    // consent tests start without it.
+    storageState: {
+      cookies: [{name: 'user-consent', value: 'necessary', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax'}],
+      origins: [],
+    },
   },
   // The production build on the embedded defaults (seed content, SQLite), a second copy
   // with a store that cannot open, and a stand-in for ViaCEP (no internet here).
@@ -42,6 +48,8 @@ export default defineConfig({
         // separate visitors (tests/e2e/fixtures.ts).
         TRUST_PROXY: '1',
         VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,
+        // Analytics on, to test consent; the broken-store server below runs without it.
+        GA_MEASUREMENT_ID: 'G-TEST1234',
       },
       reuseExistingServer: false,
       timeout: 120_000,

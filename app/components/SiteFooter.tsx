@@ -1,4 +1,5 @@
 import {Link} from '@remix-run/react'
+import {CookiePreferencesButton} from '~/consent/CookieBanner'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {messages} from '~/messages'
 import {mailtoHref, whatsappHref} from '~/utils/links'
@@ -49,6 +50,7 @@ export function SiteFooter({settings}: {settings: Settings}) {
       <div className="site-footer__bottom">
         <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
         <Link to="/politica-de-privacidade">{messages.forms.privacyLink}</Link>
+        <CookiePreferencesButton />
       </div>
     </footer>
   )

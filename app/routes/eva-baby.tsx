@@ -2,6 +2,7 @@ import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ReservationForm} from '~/components/forms/ReservationForm'
 import {Icon, isIconName} from '~/components/Icon'
+import {JsonLd} from '~/components/JsonLd'
 import {Price} from '~/components/Price'
 import {ProductCarousel} from '~/components/ProductCarousel'
 import {SmartLink} from '~/components/SmartLink'
@@ -13,12 +14,17 @@ import {newFormKey} from '~/forms/submission.server'
 import {messages} from '~/messages'
 import evaBabyStyles from '~/styles/eva-baby.css'
 import formStyles from '~/styles/forms.css'
+import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
+import {evaBabyProduct} from '~/utils/structured-data'
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: evaBabyStyles},
   {rel: 'stylesheet', href: formStyles},
 ]
+
+// The only page that embeds a third party: the YouTube player, once the visitor presses play.
+export const handle = {csp: {frames: ['https://www.youtube-nocookie.com']}}
 
 export async function loader() {
   return {page: await loadPageContent(EVA_BABY_QUERY), formKey: newFormKey()}
@@ -32,9 +38,11 @@ const advantageIcons = ['time', 'space', 'knowledge'] as const
 
 export default function EvaBabyPage() {
   const {page, formKey} = useLoaderData<typeof loader>()
+  const {siteUrl} = useRootData()
   const product = page.product
   return (
     <>
+      <JsonLd data={evaBabyProduct(page, siteUrl)} />
       <section className="section container product" aria-labelledby="produto">
         <ProductCarousel images={page.carouselImages} />
         <div className="product__info">

@@ -38,12 +38,17 @@ export function pageMeta(
     {property: 'og:site_name', content: siteName},
     {property: 'og:title', content: title},
     {property: 'og:url', content: canonical},
+    {name: 'twitter:card', content: image ? 'summary_large_image' : 'summary'},
+    {name: 'twitter:title', content: title},
+    ...(description ? [{name: 'twitter:description', content: description}] : []),
     ...(image
       ? [
           {property: 'og:image', content: absolute(image.src)},
           {property: 'og:image:alt', content: image.alt},
           {property: 'og:image:width', content: String(image.width)},
           {property: 'og:image:height', content: String(image.height)},
+          {name: 'twitter:image', content: absolute(image.src)},
+          {name: 'twitter:image:alt', content: image.alt},
         ]
       : []),
   ]

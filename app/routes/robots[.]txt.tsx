@@ -1,0 +1,6 @@
+import {env} from '~/env.server'
+
+export function loader() {
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /minha_eva/', 'Disallow: /api/', '', `Sitemap: ${env.SITE_URL}/sitemap.xml`, ''].join('\n')
+  return new Response(body, {headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600'}})
+}

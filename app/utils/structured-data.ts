@@ -1,0 +1,52 @@
+import {imageAttributes} from '~/content/image'
+import {CITY_LABELS} from '~/forms/visit-form'
+import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
+
+type Settings = NonNullable<SETTINGS_QUERYResult>
+
+const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString()
+
+/** The company as a LocalBusiness serving Curitiba and its metropolitan region (the 16 cities). */
+export function localBusiness(settings: Settings, siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${siteUrl}/#empresa`,
+    name: settings.siteName,
+    description: settings.description,
+    slogan: settings.tagline,
+    url: `${siteUrl}/`,
+    logo: absolute(siteUrl, '/logo.svg'),
+    telephone: settings.phone,
+    email: settings.email,
+    address: {'@type': 'PostalAddress', addressLocality: 'Curitiba', addressRegion: 'PR', addressCountry: 'BR'},
+    areaServed: CITY_LABELS.map((city) => ({'@type': 'City', name: `${city}, PR`})),
+    sameAs: Object.values(settings.social),
+  }
+}
+
+/** The EVA Baby as a Product with its cash price in reais. */
+export function evaBabyProduct(page: NonNullable<EVA_BABY_QUERYResult>, siteUrl: string) {
+  const image = imageAttributes(page.carouselImages[0], {width: 800})
+  const price = page.product?.cashPrice
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: page.title,
+    description: page.intro,
+    ...(image ? {image: absolute(siteUrl, image.src)} : {}),
+    brand: {'@type': 'Brand', name: 'EVA Agricultura Urbana'},
+    ...(price != null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: price.toFixed(2),
+            priceCurrency: 'BRL',
+            availability: 'https://schema.org/PreOrder',
+            url: `${siteUrl}/eva-baby`,
+            seller: {'@id': `${siteUrl}/#empresa`},
+          },
+        }
+      : {}),
+  }
+}

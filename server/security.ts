@@ -1,0 +1,48 @@
+import {randomBytes} from 'node:crypto'
+import type {NextFunction, Request, Response} from 'express'
+import onHeaders from 'on-headers'
+import {FORM_MAX_BYTES} from '~/constants'
+import {NON_DOCUMENT_CSP} from '~/utils/csp.server'
+
+/** Request bodies the server reads at all; forms are far below it. */
+const MAX_BODY_BYTES = FORM_MAX_BYTES * 4
+
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+/**
+ * Headers every response carries, files included. HTML pages bring their own nonce-based
+ * CSP (app/entry.server.tsx); everything else gets the strict one. Also gives each request
+ * its CSP nonce.
+ */
+export function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  onHeaders(res, () => {
+    if (!res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
+  })
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  // Only over HTTPS (req.secure honours TRUST_PROXY): a browser would ignore it on http.
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  next()
+}
+
+/** Refuses a declared body over the limit before anything reads it. */
+export function limitBodySize(req: Request, res: Response, next: NextFunction) {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    res.status(413).type('text/plain').send('Conteúdo grande demais.')
+    return
+  }
+  next()
+}

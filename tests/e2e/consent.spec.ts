@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright'
+import type {Page} from '@playwright/test'
+import {BROKEN_STORE_PORT} from '../playwright.config'
+import {expect, test} from './fixtures'
+
+// A first visit: no consent cookie.
+test.use({storageState: {cookies: [], origins: []}})
+
+const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/
+const banner = (page: Page) => page.getByRole('region', {name: 'Cookies e privacidade'})
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)))
+
+/** Records every request to an analytics host; Google's tag is answered locally (no internet). */
+async function watchAnalytics(page: Page) {
+  const requests: string[] = []
+  await page.route(ANALYTICS_HOSTS, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({status: 200, contentType: 'text/javascript', body: '/* gtag stand-in */'})
+  })
+  return requests
+}
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'user-consent')
+}
+
+test('the banner waits for a choice; nothing goes to analytics before it', async ({page}) => {
+  const requests = await watchAnalytics(page)
+  await page.goto('/')
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('link', {name: 'Política de Privacidade'})).toHaveAttribute('href', '/politica-de-privacidade')
+
+  // Equally prominent: same look for both choices.
+  const [necessary, all] = [banner(page).getByRole('button', {name: 'Somente necessários'}), banner(page).getByRole('button', {name: 'Aceitar todos'})]
+  const look = (button: typeof all) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderColor].join()
+    })
+  expect(await look(necessary)).toBe(await look(all))
+
+  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Sobre Nós'}).click()
+  await expect(page).toHaveURL('/sobre-nos')
+  await page.waitForLoadState('networkidle')
+  expect(requests).toEqual([])
+  const layer = await dataLayer(page)
+  expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'denied'})])
+  expect(layer.filter((entry) => entry[0] === 'event')).toEqual([])
+})
+
+test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag and a page view per page', async ({page}) => {
+  const requests = await watchAnalytics(page)
+  await page.goto('/')
+  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await expect(banner(page)).toHaveCount(0)
+
+  await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all', path: '/', sameSite: 'Lax', secure: false})
+  const {expires} = (await consentCookie(page))!
+  const oneYear = 365 * 24 * 60 * 60
+  expect(expires - Date.now() / 1000).toBeGreaterThan(oneYear - 120)
+  expect(expires - Date.now() / 1000).toBeLessThan(oneYear + 120)
+
+  await expect.poll(() => requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-TEST1234'))).toBe(true)
+  let layer = await dataLayer(page)
+  expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'granted'}])
+  expect(layer).toContainEqual(['event', 'page_view', expect.objectContaining({page_path: '/'})])
+
+  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Contato'}).click()
+  await expect(page).toHaveURL('/contato')
+  await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'page_view').map((entry) => (entry[2] as {page_path: string}).page_path)).toEqual(['/', '/contato'])
+
+  // The next visit: no banner, and the server includes the tag for the accepted visitor.
+  await page.reload()
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  layer = await dataLayer(page)
+  expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'granted'})])
+})
+
+test('"Somente necessários": no analytics requests and no page views, now or after navigating', async ({page}) => {
+  const requests = await watchAnalytics(page)
+  await page.goto('/projetos')
+  await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
+  await expect(banner(page)).toHaveCount(0)
+  await expect.poll(() => consentCookie(page)).toMatchObject({value: 'necessary', path: '/', sameSite: 'Lax'})
+  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Home'}).click()
+  await expect(page).toHaveURL('/')
+  await page.waitForLoadState('networkidle')
+  expect(requests).toEqual([])
+  const layer = await dataLayer(page)
+  expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'denied'}])
+  expect(layer.filter((entry) => entry[0] === 'event')).toEqual([])
+})
+
+test('"Preferências de cookies" in the footer clears the choice and brings the banner back', async ({page}) => {
+  await page.goto('/contato')
+  await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
+  await expect(banner(page)).toHaveCount(0)
+  await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
+  await expect(banner(page)).toBeVisible()
+  await expect.poll(() => consentCookie(page)).toBeUndefined()
+  await page.reload()
+  await expect(banner(page)).toBeVisible()
+})
+
+test('without JavaScript: the banner posts, sets the cookie and returns to the same page; preferences too', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false, storageState: {cookies: [], origins: []}})
+  const page = await context.newPage()
+  await page.goto('/insumos?origem=teste')
+  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await expect(page).toHaveURL('/insumos?origem=teste')
+  await expect(banner(page)).toHaveCount(0)
+  expect((await context.cookies()).find((cookie) => cookie.name === 'user-consent')).toMatchObject({value: 'all', sameSite: 'Lax'})
+
+  await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
+  await expect(page).toHaveURL('/insumos?origem=teste')
+  await expect(banner(page)).toBeVisible()
+  await context.close()
+})
+
+test('without a measurement id there is no analytics code at all', async ({page}) => {
+  await page.goto(`http://localhost:${BROKEN_STORE_PORT}/`)
+  await expect(banner(page)).toBeVisible()
+  expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined')
+  expect(await page.content()).not.toMatch(/googletagmanager|dataLayer/)
+})
+
+test.describe('accessibility of the banner', () => {
+  for (const width of [375, 1280]) {
+    test(`axe finds no violations with the banner showing at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800})
+      await page.goto('/eva-baby')
+      await expect(banner(page)).toBeVisible()
+      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      expect(results.violations.map((violation) => violation.id)).toEqual([])
+    })
+  }
+})
