@@ -44,3 +44,12 @@ export const CEP_LOOKUP_TIMEOUT_MS = 3000
  * 45 s; a visitor should get the "try again later" answer well before that.
  */
 export const FIRESTORE_TIMEOUT_MS = 10_000
+
+/** Content from the source is reused this long before it is fetched again… */
+export const CONTENT_FRESH_MS = 60 * 1000
+/** …and after that served as it is while a refresh runs in the background, for this long. */
+export const CONTENT_STALE_MS = 24 * 60 * 60 * 1000
+/** After a publish (webhook), skip Sanity's CDN this long, so the edit shows at once. */
+export const CONTENT_BYPASS_CDN_MS = 2 * 60 * 1000
+/** The hosted dataset must answer within this (one retry) before the last good content is used. */
+export const CONTENT_FETCH_TIMEOUT_MS = 4000

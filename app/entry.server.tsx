@@ -5,6 +5,7 @@ import {RemixServer} from '@remix-run/react'
 import {isbot} from 'isbot'
 import {renderToPipeableStream} from 'react-dom/server'
 import {env} from '~/env.server'
+import {applyPageCaching} from '~/utils/cache-control'
 import {documentCsp, type CspNeeds} from '~/utils/csp.server'
 import {NonceProvider} from '~/utils/nonce'
 
@@ -18,6 +19,12 @@ function cspNeedsOf(context: EntryContext): CspNeeds {
   return {frames: [...new Set(frames)]}
 }
 
+/** Loader and action data for client-side navigations: as private as the pages. */
+export function handleDataRequest(response: Response) {
+  applyPageCaching(response.headers)
+  return response
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -26,6 +33,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
+  applyPageCaching(responseHeaders)
   responseHeaders.set(
     'Content-Security-Policy',
     documentCsp({

@@ -14,6 +14,8 @@ const schema = z
     SANITY_API_READ_TOKEN: optional(z.string().min(1)),
     SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
     SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
+    // The secret of the Sanity webhook that tells the site a document was published.
+    SANITY_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
     // Submissions store: SQLite in DATA_DIR unless a Firebase project or emulator is set.
     DATA_DIR: optional(z.string().min(1)).default('data'),
     FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,30}$/, 'use the Firebase project id (lowercase, digits, -)')),

@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import {SEED_IMAGES_DIR, SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {limitBodySize, securityHeaders} from './security'
 
 // This file is compiled together with the app into build/index.js, so paths are
@@ -21,9 +22,10 @@ app.use(limitBodySize)
 app.use(compression())
 
 // Fingerprinted bundles never change; everything else in public/ may.
-app.use('/build', express.static(`${publicDir}build`, {immutable: true, maxAge: '1y'}))
-app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, {maxAge: '1d'}))
-app.use(express.static(publicDir, {maxAge: '1h'}))
+const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
+app.use('/build', express.static(`${publicDir}build`, cacheWith(CACHE_CONTROL.immutable)))
+app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
+app.use(express.static(publicDir, cacheWith(CACHE_CONTROL.short)))
 
 app.all(
   '*',

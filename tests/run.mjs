@@ -3,6 +3,7 @@
 //   1. the production build (remix build)
 //   2. vitest: unit and integration tests, the Studio's schema, typegen freshness, seed and build
 //   3. Playwright: end-to-end tests in Chromium against the production server
+//   4. the size budgets of `npm run perf` (JavaScript, CSS and HTML per page)
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
@@ -58,6 +59,9 @@ count(
   playwrightOk,
   playwright && {passed: playwright.stats.expected + playwright.stats.flaky, failed: playwright.stats.unexpected},
 )
+
+// Lighthouse scores depend on the machine; the byte budgets do not, so they gate every run.
+count('size budgets', run('size budgets (npm run perf -- --sizes-only)', 'node', ['tests/perf.mjs', '--sizes-only', '--no-build']))
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

@@ -12,6 +12,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   decorative?: boolean
 }
 
+/** Full-width banners and the home slideshow are drawn at most this wide. */
+export const HERO_IMAGE_WIDTH = 1600
+
 /** An image from content, always with width, height and alt text. */
 export function ContentImage({image, width, sizes, priority = false, decorative = false, ...rest}: Props) {
   const attributes = imageAttributes(image, {width, sizes})

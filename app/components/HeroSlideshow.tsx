@@ -3,7 +3,7 @@ import {HOME_BANNER_FADE_MS, HOME_BANNER_INTERVAL_MS} from '~/constants'
 import type {ContentImage as ContentImageData} from '~/content/image'
 import {useSlider} from '~/hooks/useSlider'
 import {messages} from '~/messages'
-import {ContentImage} from './ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH} from './ContentImage'
 import {SliderControls} from './Slider'
 import {SmartLink} from './SmartLink'
 
@@ -40,7 +40,7 @@ export function HeroSlideshow({slides}: {slides: Slide[]}) {
           >
             <ContentImage
               image={slide.image}
-              width={1600}
+              width={HERO_IMAGE_WIDTH}
               sizes="100vw"
               priority={position === 0}
               className="hero__image"

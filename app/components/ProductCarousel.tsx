@@ -9,6 +9,9 @@ type Image = ContentImageData & {_key: string}
 
 const slideId = (position: number) => `foto-eva-baby-${position + 1}`
 
+export const GALLERY_IMAGE_WIDTH = 800
+export const GALLERY_IMAGE_SIZES = '(max-width: 768px) 100vw, 50vw'
+
 /**
  * The EVA Baby gallery: a scroll-snapping strip (swipe works natively on touch) with a
  * thumbnail per image. Choosing a thumbnail slides to its image and highlights it; the
@@ -66,7 +69,7 @@ export function ProductCarousel({images}: {images: Image[]}) {
       <div className="gallery__track" ref={track} tabIndex={0}>
         {images.map((image, position) => (
           <div key={image._key} id={slideId(position)} className="gallery__slide">
-            <ContentImage image={image} width={800} sizes="(max-width: 768px) 100vw, 50vw" priority={position === 0} />
+            <ContentImage image={image} width={GALLERY_IMAGE_WIDTH} sizes={GALLERY_IMAGE_SIZES} priority={position === 0} />
           </div>
         ))}
       </div>

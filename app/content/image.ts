@@ -1,4 +1,4 @@
-import imageUrlBuilder from '@sanity/image-url'
+import {createImageUrlBuilder} from '@sanity/image-url'
 import type {SanityImageCrop, SanityImageHotspot} from '~/sanity.types'
 
 /** An image field as the queries project it (see `image` in queries.ts). */
@@ -49,7 +49,7 @@ export function imageAttributes(
   if (!hosted) return {src: asset.url, width: displayWidth, height: displayHeight, alt}
 
   const [, projectId, dataset] = hosted
-  const builder = imageUrlBuilder({projectId: projectId!, dataset: dataset!})
+  const builder = createImageUrlBuilder({projectId: projectId!, dataset: dataset!})
   const urlAt = (w: number) => builder.image(image).width(w).fit('max').auto('format').url()
   const widths = [...new Set([...RESPONSIVE_WIDTHS.filter((w) => w < visibleWidth), displayWidth])].sort((a, b) => a - b)
   return {

@@ -1,4 +1,5 @@
 import {createClient} from '@sanity/client'
+import {CONTENT_FETCH_TIMEOUT_MS} from '~/constants'
 import type {ContentSource} from './source'
 
 export type SanitySourceConfig = {
@@ -19,10 +20,15 @@ export function createSanitySource(config: SanitySourceConfig): ContentSource {
     token: config.token,
     useCdn: true,
     perspective: 'published',
+    // An outage should cost a visitor a moment, not the client's default retries with
+    // backoff: the content cache answers with the last good content instead.
+    timeout: CONTENT_FETCH_TIMEOUT_MS,
+    maxRetries: 1,
     ...(config.apiHost ? {apiHost: config.apiHost, useProjectHostname: false} : {}),
   })
   return {
     name: 'sanity',
-    fetch: (query, params = {}) => client.fetch(query, params),
+    // Right after a publish, read the API itself: the CDN may still hold the old version.
+    fetch: (query, params = {}, {fresh = false} = {}) => client.fetch(query, params, {useCdn: !fresh}),
   } as ContentSource
 }

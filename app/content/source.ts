@@ -2,6 +2,9 @@ import type {ClientReturn} from '@sanity/client'
 
 export type QueryParams = Record<string, string | number | boolean | null | string[] | number[]>
 
+/** `fresh`: skip caches between us and the dataset (right after a publish). */
+export type FetchOptions = {fresh?: boolean}
+
 /**
  * Where content comes from. Two implementations answer the same GROQ queries:
  * `local` (the seed dataset through groq-js) and `sanity` (the hosted dataset).
@@ -9,5 +12,9 @@ export type QueryParams = Record<string, string | number | boolean | null | stri
  */
 export interface ContentSource {
   readonly name: 'local' | 'sanity'
-  fetch<const Query extends string>(query: Query, params?: QueryParams): Promise<ClientReturn<Query, unknown>>
+  fetch<const Query extends string>(
+    query: Query,
+    params?: QueryParams,
+    options?: FetchOptions,
+  ): Promise<ClientReturn<Query, unknown>>
 }

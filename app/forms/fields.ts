@@ -1,4 +1,6 @@
-import {z} from 'zod'
+// Field rules shared by the browser and the server. zod/mini: the same zod, in the form
+// that tree-shakes to a few KB in the page bundle (the classic API adds about 90 KB gzip).
+import * as z from 'zod/mini'
 import {messages} from '~/messages'
 import {formatCep, formatCpf, formatMobile, isValidCpf, isValidMobile, onlyDigits} from './brazil'
 
@@ -13,47 +15,38 @@ const noControlCharacters = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000
 export const plainText = (message: string, min: number, max: number) =>
   z
     .string({error: message})
-    .trim()
-    .min(min, {error: message})
-    .max(max, {error: message})
-    .refine(noControlCharacters, {error: message})
-    .refine(noMarkup, {error: invalid.markup})
+    .check(
+      z.trim(),
+      z.minLength(min, {error: message}),
+      z.maxLength(max, {error: message}),
+      z.refine(noControlCharacters, {error: message}),
+      z.refine(noMarkup, {error: invalid.markup}),
+    )
 
 export const personName = z
   .string({error: invalid.nome})
-  .trim()
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]{1,99}$/u, {error: invalid.nome})
+  .check(z.trim(), z.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]{1,99}$/u, {error: invalid.nome}))
 
-export const email = z
-  .string({error: invalid.email})
-  .trim()
-  .max(254, {error: invalid.email})
-  .pipe(z.email({error: invalid.email}))
-  .transform((value) => value.toLowerCase())
+export const email = z.pipe(
+  z.string({error: invalid.email}).check(z.trim(), z.maxLength(254, {error: invalid.email}), z.toLowerCase()),
+  z.email({error: invalid.email}),
+)
 
-/** Masked or not, stored in the mask's format. */
-export const mobilePhone = z
-  .string({error: invalid.telefone})
-  .max(30, {error: invalid.telefone})
-  .transform(onlyDigits)
-  .refine(isValidMobile, {error: invalid.telefone})
-  .transform(formatMobile)
+/** A number typed masked or not, checked on its digits and stored in the mask's format. */
+const digitsField = (message: string, maxLength: number, valid: (digits: string) => boolean, format: (digits: string) => string) =>
+  z.pipe(
+    z
+      .pipe(z.string({error: message}).check(z.maxLength(maxLength, {error: message})), z.transform(onlyDigits))
+      .check(z.refine(valid, {error: message})),
+    z.transform(format),
+  )
 
-export const cpf = z
-  .string({error: invalid.cpf})
-  .max(30, {error: invalid.cpf})
-  .refine(isValidCpf, {error: invalid.cpf})
-  .transform((value) => formatCpf(onlyDigits(value)))
-
-export const cep = z
-  .string({error: invalid.cep})
-  .max(20, {error: invalid.cep})
-  .transform(onlyDigits)
-  .refine((digits) => digits.length === 8, {error: invalid.cep})
-  .transform(formatCep)
+export const mobilePhone = digitsField(invalid.telefone, 30, isValidMobile, formatMobile)
+export const cpf = digitsField(invalid.cpf, 30, isValidCpf, formatCpf)
+export const cep = digitsField(invalid.cep, 20, (digits) => digits.length === 8, formatCep)
 
 /** The first message for each field of a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+export function fieldErrorsOf(error: {issues: ReadonlyArray<{path: PropertyKey[]; message: string}>}): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '')

@@ -1,4 +1,4 @@
-import {z} from 'zod'
+import * as z from 'zod/mini'
 import {messages} from '~/messages'
 import {email, fieldErrorsOf, mobilePhone, personName} from './fields'
 import type {FormCheck} from './visit-form'

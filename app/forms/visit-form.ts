@@ -1,31 +1,11 @@
-import {z} from 'zod'
+import * as z from 'zod/mini'
 import {messages} from '~/messages'
 import {cep, cpf, email, fieldErrorsOf, mobilePhone, personName, plainText} from './fields'
+import {CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
+
+export {CITY_LABELS, CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
 
 const t = messages.forms
-
-/** The 16 cities served (SPEC.md §5); each option's value is its label in lowercase. */
-export const CITY_LABELS = [
-  'Curitiba',
-  'São José dos Pinhais',
-  'Colombo',
-  'Pinhais',
-  'Araucária',
-  'Campina Grande do Sul',
-  'Campo Largo',
-  'Almirante Tamandaré',
-  'Piraquara',
-  'Quatro Barras',
-  'Fazenda Rio Grande',
-  'Mandirituba',
-  'Rio Branco do Sul',
-  'Itaperuçu',
-  'Bocaiúva do Sul',
-  'Tunas do Paraná',
-] as const
-export const CITY_OPTIONS = CITY_LABELS.map((label) => ({label, value: label.toLowerCase()}))
-
-export const CONTACT_PREFERENCES = ['Celular', 'Email'] as const
 
 /** One schema for the browser and the server: what a visit request must hold. */
 export const visitSchema = z.object({

@@ -1,29 +1,28 @@
 import {redirect, type LinksFunction, type MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage} from '~/components/ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {HeroSlideshow} from '~/components/HeroSlideshow'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
-import {getContentSource, loadPageContent} from '~/content/content.server'
+import {loadPageContent} from '~/content/content.server'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
 import homeStyles from '~/styles/home.css'
-import sliderStyles from '~/styles/slider.css'
 import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [
-  {rel: 'stylesheet', href: sliderStyles},
-  {rel: 'stylesheet', href: homeStyles},
-]
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: homeStyles}]
 
 export async function loader() {
   // The editors' "under construction" switch sends visitors of / to /index.
-  const settings = await getContentSource().fetch(SETTINGS_QUERY)
-  if (settings?.underConstruction) throw redirect(UNDER_CONSTRUCTION_PATH)
+  const settings = await loadPageContent(SETTINGS_QUERY)
+  if (settings.underConstruction) throw redirect(UNDER_CONSTRUCTION_PATH)
   return {page: await loadPageContent(HOME_QUERY)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/')
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
+  ...pageMeta(data?.page.seo, matches, '/'),
+  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+]
 
 export default function HomePage() {
   const {page} = useLoaderData<typeof loader>()

@@ -1,5 +1,6 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
 import {lookUpCep} from '~/forms/cep-lookup.server'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {createRateLimiter} from '~/utils/rate-limit.server'
 
 // Generous: a visitor types one or two CEPs; this only stops scripted scraping through us.
@@ -9,5 +10,5 @@ const limiter = createRateLimiter({max: 30, windowMs: 60_000})
 export async function loader({params, context}: LoaderFunctionArgs) {
   if (!limiter.attempt(context.clientIp)) return Response.json({found: false}, {status: 429})
   const address = await lookUpCep(params.cep ?? '')
-  return Response.json(address, {headers: {'Cache-Control': address.found ? 'public, max-age=86400' : 'no-store'}})
+  return Response.json(address, {headers: {'Cache-Control': address.found ? CACHE_CONTROL.long : 'no-store'}})
 }

@@ -4,7 +4,7 @@ import {ReservationForm} from '~/components/forms/ReservationForm'
 import {Icon, isIconName} from '~/components/Icon'
 import {JsonLd} from '~/components/JsonLd'
 import {Price} from '~/components/Price'
-import {ProductCarousel} from '~/components/ProductCarousel'
+import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH, ProductCarousel} from '~/components/ProductCarousel'
 import {SmartLink} from '~/components/SmartLink'
 import {VideoEmbed} from '~/components/VideoEmbed'
 import {loadPageContent} from '~/content/content.server'
@@ -13,15 +13,11 @@ import {reservationAction} from '~/forms/actions.server'
 import {newFormKey} from '~/forms/submission.server'
 import {messages} from '~/messages'
 import evaBabyStyles from '~/styles/eva-baby.css'
-import formStyles from '~/styles/forms.css'
 import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/utils/seo'
 import {evaBabyProduct} from '~/utils/structured-data'
 
-export const links: LinksFunction = () => [
-  {rel: 'stylesheet', href: evaBabyStyles},
-  {rel: 'stylesheet', href: formStyles},
-]
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: evaBabyStyles}]
 
 // The only page that embeds a third party: the YouTube player, once the visitor presses play.
 export const handle = {csp: {frames: ['https://www.youtube-nocookie.com']}}
@@ -32,7 +28,10 @@ export async function loader() {
 
 export const action = reservationAction
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/eva-baby')
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
+  ...pageMeta(data?.page.seo, matches, '/eva-baby'),
+  ...preloadImage(data?.page.carouselImages[0], {width: GALLERY_IMAGE_WIDTH, sizes: GALLERY_IMAGE_SIZES}),
+]
 
 const advantageIcons = ['time', 'space', 'knowledge'] as const
 

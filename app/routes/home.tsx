@@ -1,7 +1,8 @@
 import type {MetaFunction} from '@remix-run/node'
 import {loadPageContent} from '~/content/content.server'
 import {HOME_QUERY} from '~/content/queries'
-import {pageMeta} from '~/utils/seo'
+import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
+import {pageMeta, preloadImage} from '~/utils/seo'
 
 // /home shows the home page (never the under-construction redirect); canonically it is /.
 export {default, links} from './_index'
@@ -10,4 +11,7 @@ export async function loader() {
   return {page: await loadPageContent(HOME_QUERY)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/')
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
+  ...pageMeta(data?.page.seo, matches, '/'),
+  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+]

@@ -1,6 +1,7 @@
 import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
+import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {BuyLink, ProductCard} from '~/components/ProductCard'
 import {loadPageContent} from '~/content/content.server'
@@ -9,7 +10,7 @@ import {messages} from '~/messages'
 import suppliesStyles from '~/styles/supplies.css'
 import {formatBRL} from '~/utils/money'
 import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/utils/seo'
 
 export const links: LinksFunction = () => [{rel: 'stylesheet', href: suppliesStyles}]
 
@@ -17,7 +18,10 @@ export async function loader() {
   return {page: await loadPageContent(SUPPLIES_QUERY)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/insumos')
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
+  ...pageMeta(data?.page.seo, matches, '/insumos'),
+  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+]
 
 export default function SuppliesPage() {
   const {page} = useLoaderData<typeof loader>()

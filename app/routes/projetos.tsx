@@ -3,6 +3,7 @@ import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
 import {VisitForm} from '~/components/forms/VisitForm'
 import {Icon} from '~/components/Icon'
+import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
 import {Slider} from '~/components/Slider'
@@ -12,17 +13,11 @@ import {PROJECTS_QUERY} from '~/content/queries'
 import {visitAction} from '~/forms/actions.server'
 import {newFormKey} from '~/forms/submission.server'
 import {messages} from '~/messages'
-import formStyles from '~/styles/forms.css'
 import projectsStyles from '~/styles/projects.css'
-import sliderStyles from '~/styles/slider.css'
 import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [
-  {rel: 'stylesheet', href: sliderStyles},
-  {rel: 'stylesheet', href: projectsStyles},
-  {rel: 'stylesheet', href: formStyles},
-]
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: projectsStyles}]
 
 export async function loader() {
   return {page: await loadPageContent(PROJECTS_QUERY), formKey: newFormKey()}
@@ -30,7 +25,10 @@ export async function loader() {
 
 export const action = visitAction
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/projetos')
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
+  ...pageMeta(data?.page.seo, matches, '/projetos'),
+  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+]
 
 export default function ProjectsPage() {
   const {page, formKey} = useLoaderData<typeof loader>()

@@ -2,6 +2,7 @@ import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage} from '~/components/ContentImage'
 import {Counters} from '~/components/Counters'
+import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
 import {Slider} from '~/components/Slider'
@@ -10,19 +11,18 @@ import {loadPageContent} from '~/content/content.server'
 import {ABOUT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
 import aboutStyles from '~/styles/about.css'
-import sliderStyles from '~/styles/slider.css'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [
-  {rel: 'stylesheet', href: sliderStyles},
-  {rel: 'stylesheet', href: aboutStyles},
-]
+export const links: LinksFunction = () => [{rel: 'stylesheet', href: aboutStyles}]
 
 export async function loader() {
   return {page: await loadPageContent(ABOUT_QUERY)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/sobre-nos')
+export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
+  ...pageMeta(data?.page.seo, matches, '/sobre-nos'),
+  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+]
 
 export default function AboutPage() {
   const {page} = useLoaderData<typeof loader>()

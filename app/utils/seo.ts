@@ -53,3 +53,22 @@ export function pageMeta(
       : []),
   ]
 }
+
+/**
+ * A preload of the page's largest image above the fold (its LCP element), at the size the
+ * page shows it, with high priority: the browser fetches it before it reads the CSS.
+ */
+export function preloadImage(image: ContentImage | null | undefined, {width, sizes}: {width: number; sizes?: string}): MetaDescriptor[] {
+  const attributes = imageAttributes(image, {width, sizes})
+  if (!attributes) return []
+  return [
+    {
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: attributes.src,
+      ...(attributes.srcSet ? {imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes} : {}),
+      fetchpriority: 'high',
+    },
+  ]
+}

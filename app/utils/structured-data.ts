@@ -1,5 +1,5 @@
 import {imageAttributes} from '~/content/image'
-import {CITY_LABELS} from '~/forms/visit-form'
+import {CITY_LABELS} from '~/forms/options'
 import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>

@@ -16,7 +16,7 @@ afterAll(() => rmSync(seedDir, {recursive: true, force: true}))
 // The routes read that copy (the real groq-js source over real, edited seed content).
 vi.mock('~/content/content.server', () => {
   const source = createLocalSource(seedDir)
-  return {getContentSource: () => source, loadPageContent: (query: string) => source.fetch(query)}
+  return {loadPageContent: (query: string) => source.fetch(query)}
 })
 
 describe('the "em construção" switch', () => {

@@ -12,8 +12,14 @@ export type RecordedQuery = {method: string; path: string; query: string; params
  */
 export async function startSanityApiStandIn(dataset: SanityDocument[]) {
   const requests: RecordedQuery[] = []
+  // While set, every query fails as an outage would.
+  let failing = false
 
   const server: Server = createServer(async (req, res) => {
+    if (failing) {
+      res.writeHead(503, {'content-type': 'application/json'}).end(JSON.stringify({error: 'Service unavailable'}))
+      return
+    }
     const url = new URL(req.url ?? '/', 'http://stand-in')
     const match = url.pathname.match(/^\/v[\w-]+\/data\/query\/([\w-]+)$/)
     if (!match) {
@@ -38,6 +44,9 @@ export async function startSanityApiStandIn(dataset: SanityDocument[]) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** The documents it answers from; change them to simulate an edit. */
+    dataset,
+    setFailing: (value: boolean) => (failing = value),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
