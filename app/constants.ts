@@ -36,6 +36,14 @@ export const STORY_AUTOPLAY_INTERVAL_MS = HOME_BANNER_INTERVAL_MS
 export const FORM_RATE_LIMIT = {max: 10, windowMs: 10 * 60 * 1000}
 /** Largest form body the server reads (a filled visit form is about 2 KB). */
 export const FORM_MAX_BYTES = 16 * 1024
+/** Largest request body the server accepts at all. */
+export const REQUEST_MAX_BYTES = 64 * 1024
+/** Sanity's publish notifications are small; anything larger is not one. */
+export const WEBHOOK_MAX_BYTES = 64 * 1024
+/** Address lookups per client: a visitor types one or two CEPs; this stops scraping through us. */
+export const CEP_RATE_LIMIT = {max: 30, windowMs: 60 * 1000}
+/** A streamed page that has not finished rendering by then is cut short. */
+export const RENDER_ABORT_MS = 5000
 /** ViaCEP must answer within this or the visitor simply types the address. */
 export const CEP_LOOKUP_TIMEOUT_MS = 3000
 

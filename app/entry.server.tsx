@@ -4,12 +4,11 @@ import {createReadableStreamFromReadable} from '@remix-run/node'
 import {RemixServer} from '@remix-run/react'
 import {isbot} from 'isbot'
 import {renderToPipeableStream} from 'react-dom/server'
+import {RENDER_ABORT_MS} from '~/constants'
 import {env} from '~/env.server'
 import {applyPageCaching} from '~/utils/cache-control'
 import {documentCsp, type CspNeeds} from '~/utils/csp.server'
 import {NonceProvider} from '~/utils/nonce'
-
-const ABORT_DELAY_MS = 5000
 
 /** What the matched routes declare they embed (`handle.csp`), e.g. the EVA Baby video. */
 function cspNeedsOf(context: EntryContext): CspNeeds {
@@ -51,7 +50,7 @@ export default function handleRequest(
     let shellRendered = false
     const {pipe, abort} = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_MS} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -74,6 +73,6 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY_MS)
+    setTimeout(abort, RENDER_ABORT_MS)
   })
 }

@@ -4,34 +4,38 @@ import {z} from 'zod'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
-const schema = z
-  .object({
-    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
-    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
-    SITE_URL: optional(z.url({protocol: /^https?$/}).transform((url) => url.replace(/\/+$/, ''))),
-    SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'use only lowercase letters, digits and hyphens')),
-    SANITY_DATASET: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, _ and -')),
-    SANITY_API_READ_TOKEN: optional(z.string().min(1)),
-    SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
-    SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
-    // The secret of the Sanity webhook that tells the site a document was published.
-    SANITY_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
-    // Submissions store: SQLite in DATA_DIR unless a Firebase project or emulator is set.
-    DATA_DIR: optional(z.string().min(1)).default('data'),
-    FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,30}$/, 'use the Firebase project id (lowercase, digits, -)')),
-    GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().min(1)),
-    FIRESTORE_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:8080')),
-    // Minha EVA accounts live in Firebase Auth; firebase-admin reads this itself.
-    FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:9099')),
-    // Proxies in front of the server whose X-Forwarded-For can be trusted (rate limits).
-    TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
-    // Google Analytics 4 measurement id; without it no analytics code is on the page.
-    GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'use the GA4 measurement id, e.g. G-ABC123XYZ')),
-    // Where the Sanity Studio runs, the only other origin allowed to frame the site.
-    SANITY_STUDIO_URL: optional(z.url({protocol: /^https?$/}).transform((url) => new URL(url).origin)),
-    // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
-    VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
-  })
+const variables = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  SITE_URL: optional(z.url({protocol: /^https?$/}).transform((url) => url.replace(/\/+$/, ''))),
+  SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'use only lowercase letters, digits and hyphens')),
+  SANITY_DATASET: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, _ and -')),
+  SANITY_API_READ_TOKEN: optional(z.string().min(1)),
+  SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
+  SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
+  // The secret of the Sanity webhook that tells the site a document was published.
+  SANITY_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+  // Submissions store: SQLite in DATA_DIR unless a Firebase project or emulator is set.
+  DATA_DIR: optional(z.string().min(1)).default('data'),
+  FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,30}$/, 'use the Firebase project id (lowercase, digits, -)')),
+  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().min(1)),
+  FIRESTORE_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:8080')),
+  // Minha EVA accounts live in Firebase Auth; firebase-admin reads this itself.
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:9099')),
+  // Proxies in front of the server whose X-Forwarded-For can be trusted (rate limits).
+  TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+  // Google Analytics 4 measurement id; without it no analytics code is on the page.
+  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'use the GA4 measurement id, e.g. G-ABC123XYZ')),
+  // Where the Sanity Studio runs, the only other origin allowed to frame the site.
+  SANITY_STUDIO_URL: optional(z.url({protocol: /^https?$/}).transform((url) => new URL(url).origin)),
+  // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
+  VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
+})
+
+/** Every variable the server reads; .env.example and the README list them all (tested). */
+export const ENV_VARIABLES = Object.keys(variables.shape)
+
+const schema = variables
   .superRefine((env, ctx) => {
     // A hosted dataset needs both names; one without the other is a typo, not a choice.
     if (Boolean(env.SANITY_PROJECT_ID) !== Boolean(env.SANITY_DATASET)) {

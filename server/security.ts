@@ -1,11 +1,8 @@
 import {randomBytes} from 'node:crypto'
 import type {NextFunction, Request, Response} from 'express'
 import onHeaders from 'on-headers'
-import {FORM_MAX_BYTES} from '~/constants'
+import {REQUEST_MAX_BYTES} from '~/constants'
 import {NON_DOCUMENT_CSP} from '~/utils/csp.server'
-
-/** Request bodies the server reads at all; forms are far below it. */
-const MAX_BODY_BYTES = FORM_MAX_BYTES * 4
 
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -40,7 +37,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 
 /** Refuses a declared body over the limit before anything reads it. */
 export function limitBodySize(req: Request, res: Response, next: NextFunction) {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+  if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
     res.status(413).type('text/plain').send('Conteúdo grande demais.')
     return
   }

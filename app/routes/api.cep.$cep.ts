@@ -1,10 +1,10 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
+import {CEP_RATE_LIMIT} from '~/constants'
 import {lookUpCep} from '~/forms/cep-lookup.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {createRateLimiter} from '~/utils/rate-limit.server'
 
-// Generous: a visitor types one or two CEPs; this only stops scripted scraping through us.
-const limiter = createRateLimiter({max: 30, windowMs: 60_000})
+const limiter = createRateLimiter(CEP_RATE_LIMIT)
 
 /** GET /api/cep/80010000 → the address the visit form pre-fills (JSON). */
 export async function loader({params, context}: LoaderFunctionArgs) {

@@ -1,12 +1,10 @@
 import type {ActionFunctionArgs} from '@remix-run/node'
 import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {WEBHOOK_MAX_BYTES} from '~/constants'
 import {invalidateContent} from '~/content/content.server'
 import {env} from '~/env.server'
 import {readTextBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
-
-// Sanity's publish notifications are small; anything larger is not one.
-const MAX_WEBHOOK_BYTES = 64 * 1024
 
 /**
  * POST /api/sanity-webhook: Sanity calls it when a document is published (README:
@@ -16,7 +14,7 @@ const MAX_WEBHOOK_BYTES = 64 * 1024
 export async function action({request}: ActionFunctionArgs) {
   const secret = env.SANITY_WEBHOOK_SECRET
   if (!secret) return Response.json({error: 'Webhook not configured'}, {status: 404})
-  const body = await readTextBody(request, MAX_WEBHOOK_BYTES)
+  const body = await readTextBody(request, WEBHOOK_MAX_BYTES)
   const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? ''
   if (body === 'too-large' || !(await isValidSignature(body, signature, secret).catch(() => false))) {
     logEvent('warn', 'content.webhook_refused', {})

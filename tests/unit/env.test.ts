@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {parseEnv} from '~/env.server'
+import {readFileSync} from 'node:fs'
+import {ENV_VARIABLES, parseEnv} from '~/env.server'
 
 describe('environment', () => {
   it('runs on embedded defaults with nothing set', () => {
@@ -34,5 +35,22 @@ describe('environment', () => {
     [{NODE_ENV: 'staging'}, 'NODE_ENV'],
   ])('refuses %j, naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrowError(new RegExp(`^Invalid environment variables[\\s\\S]*\\b${variable}:`))
+  })
+})
+
+describe('documentation of the environment', () => {
+  const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
+
+  it('.env.example has a line for every variable the server reads, and nothing else', () => {
+    const listed = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1])
+    for (const variable of ENV_VARIABLES) expect(listed, variable).toContain(variable)
+    // Plus the Studio's and the tests' own variables, which the server does not read.
+    const others = listed.filter((variable) => !ENV_VARIABLES.includes(variable!))
+    expect(others.sort()).toEqual(['CHROMIUM_PATH', 'SANITY_STUDIO_DATASET', 'SANITY_STUDIO_HOST', 'SANITY_STUDIO_PROJECT_ID'])
+  })
+
+  it('the README documents every variable', () => {
+    const readme = read('README.md')
+    for (const variable of ENV_VARIABLES) expect(readme, variable).toContain(`\`${variable}\``)
   })
 })
