@@ -29,7 +29,6 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   // Only over HTTPS (req.secure honours TRUST_PROXY): a browser would ignore it on http.
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   next()

@@ -37,8 +37,11 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
     const fallback = window.setTimeout(() => {
       if (document.visibilityState !== 'hidden') setPageStatus('cancelado')
     }, DEEP_LINK_FALLBACK_MS)
+    // Hidden: the app opened, so no fallback. Visible again: the visitor came back from the
+    // app (or it never handled the link), so the invitation is what they need now.
     const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') window.clearTimeout(fallback)
+      window.clearTimeout(fallback)
+      if (document.visibilityState === 'visible') setPageStatus('cancelado')
     }
     document.addEventListener('visibilitychange', onVisibilityChange)
     window.location.href = deepLink

@@ -48,7 +48,7 @@ test('tries the app at once, then shows the invitation when the page is still vi
   await expect(page.getByRole('link', {name: 'Redirecionando'})).toHaveCount(0)
 })
 
-test('if the page becomes hidden (the app opened), the fallback is cancelled', async ({page}) => {
+test('if the page becomes hidden (the app opened), the fallback is cancelled; coming back shows the invitation', async ({page}) => {
   await openWithClock(page)
   await page.clock.runFor(1000)
   await page.evaluate(() => {
@@ -57,6 +57,13 @@ test('if the page becomes hidden (the app opened), the fallback is cancelled', a
   })
   await page.clock.runFor(5000)
   await expect(invitation(page)).toHaveAttribute('data-status', 'iniciado')
+
+  // Back from the app: the invitation is there.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', {value: 'visible', configurable: true})
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect(invitation(page)).toHaveAttribute('data-status', 'cancelado')
 })
 
 test('sending: empty e-mail, not found, then success and home after 3 s', async ({page}) => {
