@@ -1,6 +1,9 @@
 // Every timing and limit of the spec (SPEC.md §9), in one place.
 
-/** At this width or narrower the header menu collapses behind a toggle. */
+/**
+ * At this width or narrower the header menu collapses behind a toggle. CSS cannot import it:
+ * the stylesheets' media queries use 768px / 769px, and an e2e test holds them to this value.
+ */
 export const MOBILE_BREAKPOINT_PX = 768
 
 export const HOME_BANNER_INTERVAL_MS = 5000

@@ -31,7 +31,6 @@ export const messages = {
     contact: 'fale com a gente',
   },
   forms: {
-    required: 'Campo obrigatório',
     sending: 'Enviando…',
     failurePrefix: 'Falha ao realizar o agendamento: ',
     storeUnavailable: 'não conseguimos registrar o seu pedido agora. Tente novamente em alguns minutos.',

@@ -1,3 +1,4 @@
+import {MOBILE_BREAKPOINT_PX} from '../../app/constants'
 import type {Page} from '@playwright/test'
 import {expect, test} from './fixtures'
 
@@ -151,4 +152,14 @@ test('no page scrolls sideways, from 320 to 1440 px', async ({page}) => {
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
     }
   }
+})
+
+test('the menu folds at exactly 768 px and unfolds above it', async ({page}) => {
+  await page.setViewportSize({width: MOBILE_BREAKPOINT_PX, height: 800})
+  await page.goto('/')
+  await expect(menu(page).getByRole('button', {name: 'Menu'})).toBeVisible()
+  await expect(menu(page).getByRole('link', {name: 'Sobre Nós'})).toBeHidden()
+  await page.setViewportSize({width: MOBILE_BREAKPOINT_PX + 1, height: 800})
+  await expect(menu(page).getByRole('button', {name: 'Menu'})).toBeHidden()
+  await expect(menu(page).getByRole('link', {name: 'Sobre Nós'})).toBeVisible()
 })
