@@ -1,4 +1,4 @@
-import {useId, type ReactNode} from 'react'
+import {forwardRef, useId, type ReactNode, type SelectHTMLAttributes} from 'react'
 
 type FieldProps = {
   label: string
@@ -32,3 +32,27 @@ export function FormField({label, error, hint, className = '', children}: FieldP
     </div>
   )
 }
+
+type Option = {value: string; label: string}
+
+type PlaceholderSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  placeholder: string
+  options: readonly Option[]
+}
+
+/** A select that starts on a placeholder (value ""), the spec's "not chosen yet". */
+export const PlaceholderSelect = forwardRef<HTMLSelectElement, PlaceholderSelectProps>(function PlaceholderSelect(
+  {placeholder, options, defaultValue, ...rest},
+  ref,
+) {
+  return (
+    <select ref={ref} {...rest} defaultValue={defaultValue ?? ''}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  )
+})

@@ -1,6 +1,6 @@
 import {checkReservation, COLOR_OPTIONS, RESERVATION_FIELDS} from '~/forms/reservation-form'
 import {messages} from '~/messages'
-import {FormField} from './FormField'
+import {FormField, PlaceholderSelect} from './FormField'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 
@@ -15,14 +15,13 @@ export function ReservationForm({formKey}: {formKey: string}) {
       <ContactFields form={form} />
       <FormField label={t.field.color} error={form.fieldErrors.color} className="form-field--wide">
         {(control) => (
-          <select {...control} name="color" defaultValue={form.values.color ?? ''}>
-            <option value="">{t.reservation.colorPlaceholder}</option>
-            {COLOR_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <PlaceholderSelect
+            {...control}
+            name="color"
+            placeholder={t.reservation.colorPlaceholder}
+            options={COLOR_OPTIONS}
+            defaultValue={form.values.color}
+          />
         )}
       </FormField>
     </SubmissionForm>

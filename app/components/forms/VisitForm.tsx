@@ -3,7 +3,7 @@ import {MASKS, onlyDigits} from '~/forms/brazil'
 import type {CepAddress} from '~/forms/cep-lookup.server'
 import {checkVisitRequest, CITY_OPTIONS, CONTACT_PREFERENCES, VISIT_FIELDS} from '~/forms/visit-form'
 import {messages} from '~/messages'
-import {FormField} from './FormField'
+import {FormField, PlaceholderSelect} from './FormField'
 import {MaskedInput} from './MaskedInput'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
@@ -49,14 +49,13 @@ function VisitFormFields({form}: {form: ReturnType<typeof useSubmissionForm>}) {
       </FormField>
       <FormField label={t.field.prefContato} error={errors.prefContato}>
         {(control) => (
-          <select {...control} name="prefContato" defaultValue={values.prefContato ?? ''}>
-            <option value="">{t.visit.prefContatoPlaceholder}</option>
-            {CONTACT_PREFERENCES.map((preference) => (
-              <option key={preference} value={preference}>
-                {preference}
-              </option>
-            ))}
-          </select>
+          <PlaceholderSelect
+            {...control}
+            name="prefContato"
+            placeholder={t.visit.prefContatoPlaceholder}
+            options={CONTACT_PREFERENCES.map((preference) => ({value: preference, label: preference}))}
+            defaultValue={values.prefContato}
+          />
         )}
       </FormField>
       <FormField label={t.field.cep} error={errors.cep} hint={cepHint}>
@@ -74,14 +73,14 @@ function VisitFormFields({form}: {form: ReturnType<typeof useSubmissionForm>}) {
       </FormField>
       <FormField label={t.field.cidade} error={errors.cidade}>
         {(control) => (
-          <select {...control} ref={city} name="cidade" defaultValue={values.cidade ?? ''}>
-            <option value="">{t.visit.cidadePlaceholder}</option>
-            {CITY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <PlaceholderSelect
+            {...control}
+            ref={city}
+            name="cidade"
+            placeholder={t.visit.cidadePlaceholder}
+            options={CITY_OPTIONS}
+            defaultValue={values.cidade}
+          />
         )}
       </FormField>
       <FormField label={t.field.endereco} error={errors.endereco} className="form-field--wide">
