@@ -137,3 +137,16 @@ test.describe('accessibility of the banner', () => {
     })
   }
 })
+
+test('choosing in the banner keeps what the visitor was typing in a form', async ({page}) => {
+  await watchAnalytics(page)
+  await page.goto('/projetos')
+  const form = page.locator('#formulario form')
+  await form.getByLabel('Nome completo').fill('Marta Digitando')
+  await form.getByLabel('CPF').pressSequentially('52998224725')
+  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await expect(banner(page)).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await expect(form.getByLabel('Nome completo')).toHaveValue('Marta Digitando')
+  await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
+})

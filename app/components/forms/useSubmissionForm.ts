@@ -23,6 +23,9 @@ export function useSubmissionForm<Data>({
 }) {
   const answer = useActionData<SubmissionResult>()
   const navigation = useNavigation()
+  // The page's loader runs again after other posts (the cookie banner's, for one) and hands
+  // out a new key: keep the first, or the form would start over under the visitor's hands.
+  const [firstKey] = useState(formKey)
   const [clientErrors, setClientErrors] = useState<ClientErrors | null>(null)
   const submitting = navigation.state === 'submitting'
 
@@ -61,6 +64,6 @@ export function useSubmissionForm<Data>({
     /** What the visitor typed, when the server answered with an error (kept without JS). */
     values: serverErrors?.values ?? {},
     /** The form remounts empty, with a new key, after a success. */
-    formKey: answer?.formKey ?? formKey,
+    formKey: answer?.formKey ?? firstKey,
   }
 }
