@@ -1,4 +1,4 @@
-// Every timing and limit of the spec (SPEC.md §9), in one place.
+// Every timing and limit, in one place: the spec's (SPEC.md §9) and the site's own.
 
 /**
  * At this width or narrower the header menu collapses behind a toggle. CSS cannot import it:

@@ -3,6 +3,7 @@ import {CookiePreferencesButton} from '~/consent/CookieBanner'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {messages} from '~/messages'
 import {mailtoHref, whatsappHref} from '~/utils/links'
+import {SmartLink} from './SmartLink'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>
 
@@ -21,10 +22,9 @@ export function SiteFooter({settings}: {settings: Settings}) {
           <h2 id="footer-contact">{t.contactHeading}</h2>
           <ul>
             <li>
-              <a href={whatsappHref(settings.phone, settings.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={whatsappHref(settings.phone, settings.whatsappGreeting)} newTab>
                 {t.whatsapp}: {settings.phone}
-                <span className="visually-hidden"> {t.newTab}</span>
-              </a>
+              </SmartLink>
             </li>
             <li>
               <a href={mailtoHref(settings.email)}>
@@ -38,10 +38,9 @@ export function SiteFooter({settings}: {settings: Settings}) {
           <ul>
             {socialNetworks.map((network) => (
               <li key={network}>
-                <a href={settings.social[network]} target="_blank" rel="noopener noreferrer">
+                <SmartLink href={settings.social[network]} newTab>
                   {t.social[network]}
-                  <span className="visually-hidden"> {t.newTab}</span>
-                </a>
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -38,10 +38,19 @@ export function ConsentProvider({initial, measurementId, children}: {initial: Co
     sendPageView(location.pathname + location.search)
   }, [measurementId, level, location.key, location.pathname, location.search])
 
+  // One cookie write at a time, the latest choice last: a second click while the first is
+  // in flight waits for it instead of aborting it (or racing it to the server).
+  const [queued, setQueued] = useState<ConsentLevel | null>(null)
+  useEffect(() => {
+    if (queued === null || fetcher.state !== 'idle') return
+    fetcher.submit({consent: queued === 'none' ? 'clear' : queued, js: '1'}, {method: 'post', action: CONSENT_ENDPOINT})
+    setQueued(null)
+  }, [queued, fetcher])
+
   const choose = (next: ConsentLevel) => {
     setLevel(next)
     if (measurementId) updateConsent(next)
-    fetcher.submit({consent: next === 'none' ? 'clear' : next, js: '1'}, {method: 'post', action: CONSENT_ENDPOINT})
+    setQueued(next)
   }
 
   return <ConsentContext.Provider value={{level, choose, returnPath}}>{children}</ConsentContext.Provider>

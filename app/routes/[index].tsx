@@ -1,5 +1,6 @@
 import type {MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
+import {SmartLink} from '~/components/SmartLink'
 import {messages} from '~/messages'
 import type {RouteHandle} from '~/root'
 import {mailtoHref} from '~/utils/links'
@@ -31,10 +32,9 @@ export default function UnderConstructionPage() {
         <ul className="under-construction__links">
           {links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} {...(link.external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}>
+              <SmartLink href={link.href} newTab={link.external}>
                 {link.label}
-                {link.external ? <span className="visually-hidden"> {messages.footer.newTab}</span> : null}
-              </a>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type {MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Icon} from '~/components/Icon'
+import {SmartLink} from '~/components/SmartLink'
 import {loadPageContent} from '~/content/content.server'
 import {CONTACT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
@@ -27,10 +28,9 @@ export default function ContactPage() {
           <Icon name="support" className="contact-card__icon" />
           <h2>{messages.footer.whatsapp}</h2>
           <p>{settings.phone}</p>
-          <a className="button" href={whatsappHref(settings.phone, settings.whatsappGreeting)} target="_blank" rel="noopener noreferrer">
+          <SmartLink className="button" href={whatsappHref(settings.phone, settings.whatsappGreeting)} newTab>
             {t.whatsapp}
-            <span className="visually-hidden"> {messages.footer.newTab}</span>
-          </a>
+          </SmartLink>
         </li>
         <li className="contact-card">
           <Icon name="mail" className="contact-card__icon" />

@@ -42,7 +42,7 @@ export default function EvaBabyPage() {
   return (
     <>
       <JsonLd data={evaBabyProduct(page, siteUrl)} />
-      <section className="section container product" aria-labelledby="produto">
+      <section className="section container split product" aria-labelledby="produto">
         <ProductCarousel images={page.carouselImages} />
         <div className="product__info">
           <h1 id="produto">{page.title}</h1>

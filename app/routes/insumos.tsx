@@ -4,6 +4,7 @@ import {ContentImage} from '~/components/ContentImage'
 import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {BuyLink, ProductCard} from '~/components/ProductCard'
+import {SmartLink} from '~/components/SmartLink'
 import {loadPageContent} from '~/content/content.server'
 import {SUPPLIES_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
@@ -47,10 +48,9 @@ export default function SuppliesPage() {
         <div className="container">
           <header className="section-header">
             <h2 id="instagram">{page.instagram.title}</h2>
-            <a className="button button--light" href={settings.social.instagram} target="_blank" rel="noopener noreferrer">
+            <SmartLink className="button button--light" href={settings.social.instagram} newTab>
               {messages.supplies.followUs(page.instagram.handle)}
-              <span className="visually-hidden"> {messages.footer.newTab}</span>
-            </a>
+            </SmartLink>
           </header>
           <ul className="instagram__grid">
             {page.instagram.images.map((image) => (
