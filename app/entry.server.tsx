@@ -1,6 +1,5 @@
 import {PassThrough} from 'node:stream'
-import type {AppLoadContext, EntryContext} from '@remix-run/node'
-import {createReadableStreamFromReadable} from '@remix-run/node'
+import {type AppLoadContext, type EntryContext, createReadableStreamFromReadable} from '@remix-run/node'
 import {RemixServer} from '@remix-run/react'
 import {isbot} from 'isbot'
 import {renderToPipeableStream} from 'react-dom/server'
@@ -58,9 +57,7 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {headers: responseHeaders, status: responseStatusCode}),
-          )
+          resolve(new Response(createReadableStreamFromReadable(body), {headers: responseHeaders, status: responseStatusCode}))
           pipe(body)
         },
         onShellError(error: unknown) {

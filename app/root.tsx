@@ -13,19 +13,19 @@ import {
 import type {ReactNode} from 'react'
 import {JsonLd} from '~/components/JsonLd'
 import {SiteFooter} from '~/components/SiteFooter'
+import {SiteHeader} from '~/components/SiteHeader'
 import {analyticsBootstrap, gtagScriptUrl} from '~/consent/analytics'
 import {consentFromCookieHeader} from '~/consent/consent'
 import {ConsentProvider} from '~/consent/ConsentProvider'
 import {CookieBanner} from '~/consent/CookieBanner'
-import {SiteHeader} from '~/components/SiteHeader'
 import {loadPageContent} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
-import {useNonce} from '~/utils/nonce'
-import {localBusiness} from '~/utils/structured-data'
 import globalStyles from '~/styles/global.css'
 import noJsStyles from '~/styles/no-js.css'
+import {useNonce} from '~/utils/nonce'
+import {localBusiness} from '~/utils/structured-data'
 
 export const links: LinksFunction = () => [
   {rel: 'stylesheet', href: globalStyles},

@@ -37,6 +37,6 @@ app.all(
 )
 
 app.listen(env.PORT, () => {
-  console.log(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
+  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
   if (build.mode === 'development') broadcastDevReady(build)
 })

@@ -19,12 +19,8 @@ export default defineConfig({
   },
   document: {
     actions: (actions, {schemaType}) =>
-      singletonTypeNames.has(schemaType)
-        ? actions.filter(({action}) => action && singletonActions.has(action))
-        : actions,
+      singletonTypeNames.has(schemaType) ? actions.filter(({action}) => action && singletonActions.has(action)) : actions,
     newDocumentOptions: (options, {creationContext}) =>
-      creationContext.type === 'global'
-        ? options.filter(({templateId}) => !singletonTypeNames.has(templateId))
-        : options,
+      creationContext.type === 'global' ? options.filter(({templateId}) => !singletonTypeNames.has(templateId)) : options,
   },
 })

@@ -6,7 +6,12 @@ const singleton = (S: Parameters<StructureResolver>[0], type: (typeof singletonT
     .title(type.title ?? type.name)
     .id(type.name)
     .icon(type.icon)
-    .child(S.document().schemaType(type.name).documentId(type.name).title(type.title ?? type.name))
+    .child(
+      S.document()
+        .schemaType(type.name)
+        .documentId(type.name)
+        .title(type.title ?? type.name),
+    )
 
 /**
  * What an editor sees on the left: the site's settings, then one entry per page, then the
@@ -22,11 +27,19 @@ export const structure: StructureResolver = (S) => {
       S.listItem()
         .title('Páginas')
         .id('paginas')
-        .child(S.list().title('Páginas').items(pages.map((page) => singleton(S, page)))),
+        .child(
+          S.list()
+            .title('Páginas')
+            .items(pages.map((page) => singleton(S, page))),
+        ),
       S.divider(),
       S.documentTypeListItem('caseStudy')
         .title('Casos de clientes')
-        .child(S.documentTypeList('caseStudy').title('Casos de clientes').defaultOrdering([{field: 'order', direction: 'asc'}])),
+        .child(
+          S.documentTypeList('caseStudy')
+            .title('Casos de clientes')
+            .defaultOrdering([{field: 'order', direction: 'asc'}]),
+        ),
       S.documentTypeListItem('product').title('Produtos'),
     ])
 }

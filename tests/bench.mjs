@@ -39,10 +39,15 @@ const appUrl = `http://127.0.0.1:${port}`
 // The baseline: express.static over files holding the HTML the app just served.
 const staticDir = join(scratch, 'static')
 mkdirSync(staticDir)
-for (const [path, file] of [['/', 'index.html'], ['/eva-baby', 'eva-baby.html']]) {
+for (const [path, file] of [
+  ['/', 'index.html'],
+  ['/eva-baby', 'eva-baby.html'],
+]) {
   writeFileSync(join(staticDir, file), Buffer.from(await (await fetch(appUrl + path)).arrayBuffer()))
 }
-const staticServer = express().use(express.static(staticDir, {extensions: ['html']})).listen(0, '127.0.0.1')
+const staticServer = express()
+  .use(express.static(staticDir, {extensions: ['html']}))
+  .listen(0, '127.0.0.1')
 await new Promise((resolve) => staticServer.once('listening', resolve))
 const staticUrl = `http://127.0.0.1:${staticServer.address().port}`
 
@@ -68,7 +73,15 @@ function run(title, url, options = {}) {
         url,
         connections: CONNECTIONS,
         duration: DURATION_S,
-        requests: [{...options, setupRequest: (request) => ({...request, headers: {...request.headers, ...options.headers, 'x-forwarded-for': visitor()}})}],
+        requests: [
+          {
+            ...options,
+            setupRequest: (request) => ({
+              ...request,
+              headers: {...request.headers, ...options.headers, 'x-forwarded-for': visitor()},
+            }),
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve({title, result})),
     )

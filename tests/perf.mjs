@@ -25,7 +25,16 @@ const BUDGETS = {
   html: 40 * KB,
   lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
 }
-const SIZE_PAGES = ['/', '/sobre-nos', '/projetos', '/eva-baby', '/insumos', '/contato', '/politica-de-privacidade', '/minha_eva/convite/ambiente-demo']
+const SIZE_PAGES = [
+  '/',
+  '/sobre-nos',
+  '/projetos',
+  '/eva-baby',
+  '/insumos',
+  '/contato',
+  '/politica-de-privacidade',
+  '/minha_eva/convite/ambiente-demo',
+]
 const LIGHTHOUSE_PAGES = ['/', '/eva-baby', '/projetos', '/insumos', '/sobre-nos']
 
 const gzipSize = (bytes) => gzipSync(bytes).length
@@ -86,7 +95,14 @@ try {
     const debuggingPort = await freePort()
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        `--remote-debugging-port=${debuggingPort}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
       for (const path of LIGHTHOUSE_PAGES) {
@@ -123,8 +139,10 @@ try {
   rmSync(dataDir, {recursive: true, force: true})
 }
 
-console.log(`\nBudgets: JS ≤ ${kb(BUDGETS.js['/'])} on /, ≤ ${kb(BUDGETS.js.default)} elsewhere; CSS ≤ ${kb(BUDGETS.css)}; HTML ≤ ${kb(BUDGETS.html)}` +
-  (sizesOnly ? '' : `; Lighthouse mobile: performance ≥ ${BUDGETS.lighthouse.performance}, the rest 100`))
+console.log(
+  `\nBudgets: JS ≤ ${kb(BUDGETS.js['/'])} on /, ≤ ${kb(BUDGETS.js.default)} elsewhere; CSS ≤ ${kb(BUDGETS.css)}; HTML ≤ ${kb(BUDGETS.html)}` +
+    (sizesOnly ? '' : `; Lighthouse mobile: performance ≥ ${BUDGETS.lighthouse.performance}, the rest 100`),
+)
 console.table(rows)
 if (failures.length) {
   console.error(`\n${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`)

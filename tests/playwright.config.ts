@@ -27,7 +27,18 @@ export default defineConfig({
     // A returning visitor who chose "Somente necessários": no banner over the page. The
     // consent tests start without it.
     storageState: {
-      cookies: [{name: 'user-consent', value: 'necessary', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax'}],
+      cookies: [
+        {
+          name: 'user-consent',
+          value: 'necessary',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
   },

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, ending with one line "N passed, N failed".
-//   1. the production build (remix build)
-//   2. vitest: unit and integration tests, the Studio's schema, typegen freshness, seed and build
-//   3. Playwright: end-to-end tests in Chromium against the production server
-//   4. the size budgets of `npm run perf` (JavaScript, CSS and HTML per page)
+// Each step below counts: a step that reports its tests (vitest, Playwright) counts each
+// test; any other step counts as one. A step that fails before writing its report still
+// counts, as one failure.
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
@@ -15,6 +14,7 @@ mkdirSync(output, {recursive: true})
 
 const bin = (name) => `${root}node_modules/.bin/${name}`
 const totals = {passed: 0, failed: 0}
+const failedSteps = []
 
 function run(label, command, args) {
   console.log(`\n━━ ${label} ━━`)
@@ -26,20 +26,25 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 
-// A step that fails before writing its report still counts, as one failure.
 function count(label, ok, report) {
+  if (!ok) failedSteps.push(label)
   if (report) {
     totals.passed += report.passed
     totals.failed += report.failed
     if (!ok && report.failed === 0) totals.failed += 1
   } else {
     totals[ok ? 'passed' : 'failed'] += 1
-    if (!ok) console.error(`✗ ${label} failed`)
   }
 }
 
-const built = run('build', 'npm', ['run', 'build'])
-count('build', built)
+/** A step that passes or fails as a whole. */
+const step = (label, command, args) => count(label, run(label, command, args))
+
+step('build', 'npm', ['run', 'build'])
+step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'])
+step('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
+step('types (app)', bin('tsc'), [])
+step('types (Studio)', bin('tsc'), ['-p', 'studio'])
 
 const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), [
   'run',
@@ -52,7 +57,11 @@ const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), [
 const vitest = readJson(`${output}/vitest.json`)
 count('vitest', vitestOk, vitest && {passed: vitest.numPassedTests, failed: vitest.numFailedTests})
 
-const playwrightOk = run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--config', 'tests/playwright.config.ts'])
+const playwrightOk = run('end-to-end tests (Playwright, Chromium)', bin('playwright'), [
+  'test',
+  '--config',
+  'tests/playwright.config.ts',
+])
 const playwright = readJson(`${output}/playwright.json`)
 count(
   'playwright',
@@ -61,7 +70,8 @@ count(
 )
 
 // Lighthouse scores depend on the machine; the byte budgets do not, so they gate every run.
-count('size budgets', run('size budgets (npm run perf -- --sizes-only)', 'node', ['tests/perf.mjs', '--sizes-only', '--no-build']))
+step('size budgets', 'node', ['tests/perf.mjs', '--sizes-only', '--no-build'])
 
+if (failedSteps.length > 0) console.error(`\n✗ failed: ${failedSteps.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

@@ -9,11 +9,24 @@ import {chromium} from '@playwright/test'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = 4174
 const base = `http://localhost:${port}`
-const routes = ['/', '/sobre-nos', '/projetos', '/eva-baby', '/insumos', '/contato', '/404', '/index', '/minha_eva/convite/amb-demo']
+const routes = [
+  '/',
+  '/sobre-nos',
+  '/projetos',
+  '/eva-baby',
+  '/insumos',
+  '/contato',
+  '/404',
+  '/index',
+  '/minha_eva/convite/amb-demo',
+]
 const widths = [375, 1280]
 
 if (spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit'}).status !== 0) process.exit(1)
-const server = spawn(process.execPath, ['build/index.js'], {cwd: root, env: {...process.env, PORT: String(port), NODE_ENV: 'production'}})
+const server = spawn(process.execPath, ['build/index.js'], {
+  cwd: root,
+  env: {...process.env, PORT: String(port), NODE_ENV: 'production'},
+})
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (chunk) => String(chunk).includes('EVA site') && resolve())
   server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))

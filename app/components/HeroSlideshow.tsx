@@ -27,7 +27,13 @@ export function HeroSlideshow({slides}: {slides: Slide[]}) {
   const slider = useSlider(slides.length, {autoplayMs: HOME_BANNER_INTERVAL_MS})
   const style = {'--fade-duration': `${HOME_BANNER_FADE_MS}ms`} as CSSProperties
   return (
-    <section className="hero" aria-roledescription={t.carousel} aria-label={messages.home.heroLabel} style={style} {...slider.containerProps}>
+    <section
+      className="hero"
+      aria-roledescription={t.carousel}
+      aria-label={messages.home.heroLabel}
+      style={style}
+      {...slider.containerProps}
+    >
       <div className="hero__slides" aria-live={slider.playing ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
           <div

@@ -84,7 +84,12 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
   const known = info.nome && info.nomeAmbiente
 
   return (
-    <section className="invitation" data-status={pageStatus} data-send-status={send?.status ?? 'iniciado'} aria-labelledby="convite">
+    <section
+      className="invitation"
+      data-status={pageStatus}
+      data-send-status={send?.status ?? 'iniciado'}
+      aria-labelledby="convite"
+    >
       <h1 id="convite">{t.title}</h1>
       <p className="invitation__redirecting" role="status">
         <span className="invitation__spinner" aria-hidden="true" />

@@ -7,7 +7,14 @@ type Banner = {title: string; content?: string | null; image: ContentImageData |
 export function PageBanner({banner}: {banner: Banner}) {
   return (
     <section className="page-banner">
-      <ContentImage image={banner.image} width={HERO_IMAGE_WIDTH} sizes="100vw" priority decorative className="page-banner__image" />
+      <ContentImage
+        image={banner.image}
+        width={HERO_IMAGE_WIDTH}
+        sizes="100vw"
+        priority
+        decorative
+        className="page-banner__image"
+      />
       <div className="page-banner__text">
         <h1>{banner.title}</h1>
         {banner.content ? <p>{banner.content}</p> : null}

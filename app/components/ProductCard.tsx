@@ -1,5 +1,5 @@
-import type {SUPPLIES_QUERYResult} from '~/sanity.types'
 import {messages} from '~/messages'
+import type {SUPPLIES_QUERYResult} from '~/sanity.types'
 import {formatBRL, formatInstallments} from '~/utils/money'
 import {ContentImage} from './ContentImage'
 import {Price} from './Price'
@@ -33,7 +33,12 @@ export function ProductCard({product}: {product: Product}) {
   return (
     <article className="product-card">
       {product.label ? <p className="product-card__label">{product.label}</p> : null}
-      <ContentImage image={product.images[0]} width={600} sizes="(max-width: 768px) 100vw, 33vw" className="product-card__image" />
+      <ContentImage
+        image={product.images[0]}
+        width={600}
+        sizes="(max-width: 768px) 100vw, 33vw"
+        className="product-card__image"
+      />
       <h3>{product.name}</h3>
       {product.benefits?.length ? (
         <ul className="product-card__benefits">

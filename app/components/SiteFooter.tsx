@@ -1,7 +1,7 @@
 import {Link} from '@remix-run/react'
 import {CookiePreferencesButton} from '~/consent/CookieBanner'
-import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {messages} from '~/messages'
+import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {mailtoHref, whatsappHref} from '~/utils/links'
 import {SmartLink} from './SmartLink'
 

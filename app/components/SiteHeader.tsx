@@ -73,12 +73,7 @@ export function SiteHeader() {
                 {t.about}
               </NavLink>
             </li>
-            <li
-              className="site-nav__dropdown"
-              data-open={dropdownOpen}
-              onKeyDown={onDropdownKeyDown}
-              onBlur={onDropdownBlur}
-            >
+            <li className="site-nav__dropdown" data-open={dropdownOpen} onKeyDown={onDropdownKeyDown} onBlur={onDropdownBlur}>
               <button
                 ref={dropdownButton}
                 type="button"

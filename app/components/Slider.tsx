@@ -21,7 +21,13 @@ type SliderProps<Item> = {
 export function Slider<Item>({label, items, itemKey, renderSlide, autoplayMs, className = '', style}: SliderProps<Item>) {
   const slider = useSlider(items.length, {autoplayMs})
   return (
-    <section className={`slider ${className}`} aria-roledescription={t.carousel} aria-label={label} style={style} {...slider.containerProps}>
+    <section
+      className={`slider ${className}`}
+      aria-roledescription={t.carousel}
+      aria-label={label}
+      style={style}
+      {...slider.containerProps}
+    >
       <div className="slider__slides" aria-live={slider.playing ? 'off' : 'polite'}>
         {items.map((item, position) => (
           <div

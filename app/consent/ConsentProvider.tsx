@@ -23,7 +23,15 @@ export function useConsent() {
  * chose) and changed here: the cookie is set by POST /consentimento, analytics follow at
  * once, and each navigation sends a page view only while the choice is "all".
  */
-export function ConsentProvider({initial, measurementId, children}: {initial: ConsentLevel; measurementId: string | null; children: ReactNode}) {
+export function ConsentProvider({
+  initial,
+  measurementId,
+  children,
+}: {
+  initial: ConsentLevel
+  measurementId: string | null
+  children: ReactNode
+}) {
   const [level, setLevel] = useState(initial)
   const fetcher = useFetcher()
   const location = useLocation()

@@ -9,7 +9,7 @@ const invalid = messages.forms.invalid
 // Markup has no place in a name or an address; refusing it keeps stored data plain text.
 const noMarkup = (value: string) => !/[<>]/.test(value)
 // Control characters (other than line breaks in long text) are never typed by a person.
-const noControlCharacters = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)
+const noControlCharacters = (value: string) => !/(?![\t\n\r])\p{Cc}/u.test(value)
 
 /** Free text, trimmed, within limits, without markup or control characters. */
 export const plainText = (message: string, min: number, max: number) =>
@@ -33,7 +33,12 @@ export const email = z.pipe(
 )
 
 /** A number typed masked or not, checked on its digits and stored in the mask's format. */
-const digitsField = (message: string, maxLength: number, valid: (digits: string) => boolean, format: (digits: string) => string) =>
+const digitsField = (
+  message: string,
+  maxLength: number,
+  valid: (digits: string) => boolean,
+  format: (digits: string) => string,
+) =>
   z.pipe(
     z
       .pipe(z.string({error: message}).check(z.maxLength(maxLength, {error: message})), z.transform(onlyDigits))

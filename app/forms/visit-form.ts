@@ -23,9 +23,7 @@ export const visitSchema = z.object({
 export type VisitRequest = z.infer<typeof visitSchema>
 export const VISIT_FIELDS = Object.keys(visitSchema.shape) as Array<keyof VisitRequest>
 
-export type FormCheck<Data> =
-  | {ok: true; data: Data}
-  | {ok: false; formErrors: string[]; fieldErrors: Record<string, string>}
+export type FormCheck<Data> = {ok: true; data: Data} | {ok: false; formErrors: string[]; fieldErrors: Record<string, string>}
 
 /**
  * Checks a visit request in the spec's order (SPEC.md §5): the city first, then the

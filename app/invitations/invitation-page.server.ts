@@ -46,9 +46,7 @@ export async function sendInvitation(request: Request, clientIp: string, ambient
     return data<SendResult>({status: 'erro', message: messages.forms.rateLimited, email}, {status: 429})
   }
 
-  const outcome = isSafeName(ambienteId)
-    ? await (await getInvitations()).addUserToAmbiente({ambienteId, email})
-    : 'not_found'
+  const outcome = isSafeName(ambienteId) ? await (await getInvitations()).addUserToAmbiente({ambienteId, email}) : 'not_found'
   logEvent('info', 'invitation.sent', {outcome})
   // Without JavaScript the browser follows this header home after the success message.
   const headers = outcome === 'success' ? {Refresh: `${INVITE_REDIRECT_MS / 1000}; url=/`} : undefined

@@ -1,6 +1,6 @@
 import {env} from '~/env.server'
-import {getStore} from '~/store/store.server'
 import {StorePermissionError, type DocumentStore} from '~/store/store'
+import {getStore} from '~/store/store.server'
 import {logEvent} from '~/utils/log.server'
 import {DEMO_AMBIENTES, DEMO_USERS} from './demo-data'
 import {DirectoryError, type UserDirectory} from './directory'

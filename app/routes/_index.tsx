@@ -43,7 +43,12 @@ export default function HomePage() {
         <ul className="solution-cards">
           {solutions.cards.map((card) => (
             <li key={card._key} className={`solution-card solution-card--${card.color}`}>
-              <ContentImage image={card.image} width={640} sizes="(max-width: 768px) 100vw, 33vw" className="solution-card__image" />
+              <ContentImage
+                image={card.image}
+                width={640}
+                sizes="(max-width: 768px) 100vw, 33vw"
+                className="solution-card__image"
+              />
               <div className="solution-card__body">
                 <h3>{card.title}</h3>
                 <p>{card.content}</p>

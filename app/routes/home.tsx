@@ -1,7 +1,7 @@
 import type {MetaFunction} from '@remix-run/node'
+import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {loadPageContent} from '~/content/content.server'
 import {HOME_QUERY} from '~/content/queries'
-import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
 // /home shows the home page (never the under-construction redirect); canonically it is /.

@@ -1,7 +1,6 @@
 import type {LinksFunction, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage} from '~/components/ContentImage'
-import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {BuyLink, ProductCard} from '~/components/ProductCard'
 import {SmartLink} from '~/components/SmartLink'
@@ -71,7 +70,9 @@ export default function SuppliesPage() {
             <li key={product._id} className="highlights__item">
               <ContentImage image={product.images[0]} width={600} sizes="(max-width: 768px) 50vw, 20vw" />
               <h3>{product.name}</h3>
-              {product.highlightedPrice != null ? <p className="highlights__price">{formatBRL(product.highlightedPrice)}</p> : null}
+              {product.highlightedPrice != null ? (
+                <p className="highlights__price">{formatBRL(product.highlightedPrice)}</p>
+              ) : null}
               <BuyLink product={product} className="highlights__buy" />
             </li>
           ))}

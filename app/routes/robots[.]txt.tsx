@@ -2,6 +2,14 @@ import {env} from '~/env.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 
 export function loader() {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /minha_eva/', 'Disallow: /api/', '', `Sitemap: ${env.SITE_URL}/sitemap.xml`, ''].join('\n')
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /minha_eva/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${env.SITE_URL}/sitemap.xml`,
+    '',
+  ].join('\n')
   return new Response(body, {headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.short}})
 }

@@ -4,6 +4,12 @@ import {PUBLIC_PAGES} from '~/utils/public-pages'
 
 export function loader() {
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${new URL(path, `${env.SITE_URL}/`).toString()}</loc></url>`)
-  const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n')
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
   return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.short}})
 }

@@ -1,7 +1,13 @@
 import {randomUUID} from 'node:crypto'
 import {readFileSync} from 'node:fs'
 import {applicationDefault, cert, deleteApp, initializeApp, type App, type AppOptions} from 'firebase-admin/app'
-import {FieldValue as FirestoreFieldValue, getFirestore, Timestamp, type Firestore, type QueryDocumentSnapshot} from 'firebase-admin/firestore'
+import {
+  FieldValue as FirestoreFieldValue,
+  getFirestore,
+  Timestamp,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore'
 import {FIRESTORE_TIMEOUT_MS} from '~/constants'
 import {StorePermissionError, StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
 

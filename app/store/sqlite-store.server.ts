@@ -111,7 +111,9 @@ function open(filePath: string) {
       ),
       selectOne: database.prepare('SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? AND id = ?'),
       // rowid grows with every insert, so it is creation order even if the clock steps back.
-      selectAll: database.prepare('SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? ORDER BY rowid'),
+      selectAll: database.prepare(
+        'SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? ORDER BY rowid',
+      ),
       selectByField: database.prepare(
         'SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? AND json_extract(data, ?) = ? ORDER BY rowid LIMIT 1',
       ),

@@ -19,12 +19,7 @@ export interface DocumentStore {
    * When the id already exists nothing is written and the answer is 'exists': a retried
    * or doubled submission with the same id stores one document.
    */
-  create(
-    collection: string,
-    id: string,
-    data: DocumentData,
-    options?: {serverTimestamp?: string},
-  ): Promise<'created' | 'exists'>
+  create(collection: string, id: string, data: DocumentData, options?: {serverTimestamp?: string}): Promise<'created' | 'exists'>
   /** One document, timestamps as Date; null when there is none. */
   get(collection: string, id: string): Promise<DocumentData | null>
   /** Every document of a collection, oldest first by creation (reads all of it). */

@@ -2,7 +2,11 @@
 export type CspNeeds = {frames?: string[]}
 
 const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
-const ANALYTICS_BEACON_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+const ANALYTICS_BEACON_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
 
 type Options = {
   nonce: string

@@ -30,7 +30,12 @@ export function pageMeta(
 
   return [
     {title},
-    ...(description ? [{name: 'description', content: description}, {property: 'og:description', content: description}] : []),
+    ...(description
+      ? [
+          {name: 'description', content: description},
+          {property: 'og:description', content: description},
+        ]
+      : []),
     ...(index ? [] : [{name: 'robots', content: 'noindex'}]),
     {tagName: 'link', rel: 'canonical', href: canonical},
     {property: 'og:type', content: 'website'},
@@ -58,7 +63,10 @@ export function pageMeta(
  * A preload of the page's largest image above the fold (its LCP element), at the size the
  * page shows it, with high priority: the browser fetches it before it reads the CSS.
  */
-export function preloadImage(image: ContentImage | null | undefined, {width, sizes}: {width: number; sizes?: string}): MetaDescriptor[] {
+export function preloadImage(
+  image: ContentImage | null | undefined,
+  {width, sizes}: {width: number; sizes?: string},
+): MetaDescriptor[] {
   const attributes = imageAttributes(image, {width, sizes})
   if (!attributes) return []
   return [

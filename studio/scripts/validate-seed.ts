@@ -15,35 +15,41 @@ const ids = new Set(dataset.map((document) => document._id))
 const client = createClient({projectId: config.projectId, dataset: config.dataset, apiVersion: '2025-02-19', useCdn: false})
 
 async function main() {
-const workspace = await createWorkspaceFromConfig({
-  ...config,
-  currentUser: {id: 'seed', name: 'Seed', email: 'seed@example.com', role: 'administrator', roles: [{name: 'administrator', title: 'Administrator'}]},
-  getClient: () => client,
-})
-
-const report: Array<{id: string; type: string; level: string; path: string; message: string}> = []
-for (const document of dataset) {
-  if (document._type.startsWith('sanity.')) continue
-  const markers = await validateDocument({
-    document,
-    workspace,
-    environment: 'cli',
-    getDocumentExists: async ({id}) => ids.has(id),
+  const workspace = await createWorkspaceFromConfig({
+    ...config,
+    currentUser: {
+      id: 'seed',
+      name: 'Seed',
+      email: 'seed@example.com',
+      role: 'administrator',
+      roles: [{name: 'administrator', title: 'Administrator'}],
+    },
+    getClient: () => client,
   })
-  for (const marker of markers) {
-    report.push({
-      id: document._id,
-      type: document._type,
-      level: marker.level,
-      path: marker.path.map((segment) => (typeof segment === 'object' ? JSON.stringify(segment) : segment)).join('.'),
-      message: marker.message ?? String(marker.item?.message ?? ''),
-    })
-  }
-}
 
-const checked = dataset.filter((document) => !document._type.startsWith('sanity.')).length
-console.log(JSON.stringify({checked, markers: report}, null, 2))
-if (report.some((marker) => marker.level === 'error')) process.exitCode = 1
+  const report: Array<{id: string; type: string; level: string; path: string; message: string}> = []
+  for (const document of dataset) {
+    if (document._type.startsWith('sanity.')) continue
+    const markers = await validateDocument({
+      document,
+      workspace,
+      environment: 'cli',
+      getDocumentExists: async ({id}) => ids.has(id),
+    })
+    for (const marker of markers) {
+      report.push({
+        id: document._id,
+        type: document._type,
+        level: marker.level,
+        path: marker.path.map((segment) => (typeof segment === 'object' ? JSON.stringify(segment) : segment)).join('.'),
+        message: marker.message ?? String(marker.item?.message ?? ''),
+      })
+    }
+  }
+
+  const checked = dataset.filter((document) => !document._type.startsWith('sanity.')).length
+  console.log(JSON.stringify({checked, markers: report}, null, 2))
+  if (report.some((marker) => marker.level === 'error')) process.exitCode = 1
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
@@ -29,10 +29,16 @@ test('the banner waits for a choice; nothing goes to analytics before it', async
   const requests = await watchAnalytics(page)
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
-  await expect(banner(page).getByRole('link', {name: 'Política de Privacidade'})).toHaveAttribute('href', '/politica-de-privacidade')
+  await expect(banner(page).getByRole('link', {name: 'Política de Privacidade'})).toHaveAttribute(
+    'href',
+    '/politica-de-privacidade',
+  )
 
   // Equally prominent: same look for both choices.
-  const [necessary, all] = [banner(page).getByRole('button', {name: 'Somente necessários'}), banner(page).getByRole('button', {name: 'Aceitar todos'})]
+  const [necessary, all] = [
+    banner(page).getByRole('button', {name: 'Somente necessários'}),
+    banner(page).getByRole('button', {name: 'Aceitar todos'}),
+  ]
   const look = (button: typeof all) =>
     button.evaluate((element) => {
       const style = getComputedStyle(element)
@@ -61,14 +67,22 @@ test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag an
   expect(expires - Date.now() / 1000).toBeGreaterThan(oneYear - 120)
   expect(expires - Date.now() / 1000).toBeLessThan(oneYear + 120)
 
-  await expect.poll(() => requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-TEST1234'))).toBe(true)
+  await expect
+    .poll(() => requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-TEST1234')))
+    .toBe(true)
   let layer = await dataLayer(page)
   expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'granted'}])
   expect(layer).toContainEqual(['event', 'page_view', expect.objectContaining({page_path: '/'})])
 
   await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Contato'}).click()
   await expect(page).toHaveURL('/contato')
-  await expect.poll(async () => (await dataLayer(page)).filter((entry) => entry[1] === 'page_view').map((entry) => (entry[2] as {page_path: string}).page_path)).toEqual(['/', '/contato'])
+  await expect
+    .poll(async () =>
+      (await dataLayer(page))
+        .filter((entry) => entry[1] === 'page_view')
+        .map((entry) => (entry[2] as {page_path: string}).page_path),
+    )
+    .toEqual(['/', '/contato'])
 
   // The next visit: no banner, and the server includes the tag for the accepted visitor.
   await page.reload()
@@ -111,7 +125,10 @@ test('without JavaScript: the banner posts, sets the cookie and returns to the s
   await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
   await expect(page).toHaveURL('/insumos?origem=teste')
   await expect(banner(page)).toHaveCount(0)
-  expect((await context.cookies()).find((cookie) => cookie.name === 'user-consent')).toMatchObject({value: 'all', sameSite: 'Lax'})
+  expect((await context.cookies()).find((cookie) => cookie.name === 'user-consent')).toMatchObject({
+    value: 'all',
+    sameSite: 'Lax',
+  })
 
   await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
   await expect(page).toHaveURL('/insumos?origem=teste')
@@ -132,7 +149,9 @@ test.describe('accessibility of the banner', () => {
       await page.setViewportSize({width, height: 800})
       await page.goto('/eva-baby')
       await expect(banner(page)).toBeVisible()
-      const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      const results = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
       expect(results.violations.map((violation) => violation.id)).toEqual([])
     })
   }

@@ -12,7 +12,11 @@ async function expectShowing(page: Page, position: number) {
   await expect
     .poll(() => track(page).evaluate((element) => Math.round(element.scrollLeft / element.clientWidth)))
     .toBe(position - 1)
-  await expect(track(page).locator('img').nth(position - 1)).toBeInViewport({ratio: 0.9})
+  await expect(
+    track(page)
+      .locator('img')
+      .nth(position - 1),
+  ).toBeInViewport({ratio: 0.9})
 }
 
 test.describe('EVA Baby gallery', () => {
@@ -20,12 +24,11 @@ test.describe('EVA Baby gallery', () => {
 
   test('four images with thumbnails; choosing one slides to it and highlights it', async ({page}) => {
     await page.goto('/eva-baby')
-    expect(await track(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
-      'Produto EVA Baby 1',
-      'Produto EVA Baby 2',
-      'Produto EVA Baby 3',
-      'Produto EVA Baby 4',
-    ])
+    expect(
+      await track(page)
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['Produto EVA Baby 1', 'Produto EVA Baby 2', 'Produto EVA Baby 3', 'Produto EVA Baby 4'])
     await expect(thumbnails(page)).toHaveCount(4)
     await expectShowing(page, 1)
     await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 3'}).click()
@@ -76,7 +79,11 @@ test('product info: guarantees, price, reserve link, benefits, advantages, speci
     'Suporte 24h pelo WhatsApp',
     'Produto nacional',
   ])
-  await expect(page.getByRole('region', {name: 'Vantagens'}).getByRole('heading', {level: 3})).toHaveText(['Tempo', 'Espaço', 'Conhecimento'])
+  await expect(page.getByRole('region', {name: 'Vantagens'}).getByRole('heading', {level: 3})).toHaveText([
+    'Tempo',
+    'Espaço',
+    'Conhecimento',
+  ])
   const specs = page.locator('.specs__row')
   await expect(specs).toHaveText([
     'Peso total10-13 kg',
@@ -95,7 +102,9 @@ test('the video sends nothing to the video host until the visitor presses play',
     if (/youtube|ytimg|googlevideo/.test(request.url())) videoRequests.push(request.url())
   })
   // No internet here: answer the player request locally once it is made.
-  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}))
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}),
+  )
   await page.goto('/eva-baby')
   const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
   await video.scrollIntoViewIfNeeded()
@@ -104,8 +113,13 @@ test('the video sends nothing to the video host until the visitor presses play',
 
   await video.getByRole('link', {name: 'Assistir ao vídeo: Veja a EVA Baby em ação'}).click()
   const player = video.frameLocator('iframe')
-  await expect(player.locator('title')).toHaveText('player', {useInnerText: false}).catch(() => undefined)
-  await expect(video.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/EvaBaby2024?autoplay=1&rel=0')
+  await expect(player.locator('title'))
+    .toHaveText('player', {useInnerText: false})
+    .catch(() => undefined)
+  await expect(video.locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/EvaBaby2024?autoplay=1&rel=0',
+  )
   await expect(video.locator('iframe')).toHaveAttribute('title', 'Veja a EVA Baby em ação')
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
 })

@@ -32,14 +32,26 @@ export {expect}
 
 /** Every route of the site with what its first heading says (seed content). */
 export const ROUTES = [
-  {path: '/', heading: 'EVA Agricultura Urbana: Trazendo saúde e bem estar para as cidades', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
-  {path: '/home', heading: 'EVA Agricultura Urbana: Trazendo saúde e bem estar para as cidades', title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba'},
+  {
+    path: '/',
+    heading: 'EVA Agricultura Urbana: Trazendo saúde e bem estar para as cidades',
+    title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba',
+  },
+  {
+    path: '/home',
+    heading: 'EVA Agricultura Urbana: Trazendo saúde e bem estar para as cidades',
+    title: 'EVA Agricultura Urbana | Hortas inteligentes em Curitiba',
+  },
   {path: '/sobre-nos', heading: 'Sobre Nós', title: 'Sobre Nós | EVA Agricultura Urbana'},
   {path: '/projetos', heading: 'Tenha sua própria horta urbana', title: 'Projetos | EVA Agricultura Urbana'},
   {path: '/eva-baby', heading: 'EVA Baby', title: 'EVA Baby | Horta vertical inteligente'},
   {path: '/insumos', heading: 'Insumos inteligentes', title: 'Insumos | EVA Agricultura Urbana'},
   {path: '/contato', heading: 'Fale Conosco', title: 'Contato | EVA Agricultura Urbana'},
-  {path: '/politica-de-privacidade', heading: 'Política de Privacidade', title: 'Política de Privacidade | EVA Agricultura Urbana'},
+  {
+    path: '/politica-de-privacidade',
+    heading: 'Política de Privacidade',
+    title: 'Política de Privacidade | EVA Agricultura Urbana',
+  },
   {path: '/404', heading: 'Ops — Página não encontrada (404)', title: 'Ops — Página não encontrada (404)', status: 404},
   {path: '/minha_eva/convite/amb-demo', heading: 'Convite para o Minha EVA', title: 'Convite para o Minha EVA'},
   {path: '/index', heading: 'EVA Agricultura Urbana', title: 'Site em construção', bare: true},

@@ -14,7 +14,8 @@ async function stored(collection: string, nome: string) {
   }
 }
 
-const unique = (name: string) => `${name} ${'abcdefghij'[Math.floor(Math.random() * 10)]}${Date.now().toString(36).replace(/\d/g, '')}`.trim()
+const unique = (name: string) =>
+  `${name} ${'abcdefghij'[Math.floor(Math.random() * 10)]}${Date.now().toString(36).replace(/\d/g, '')}`.trim()
 
 async function fillVisit(page: Page, nome: string) {
   const form = page.locator('#formulario form')

@@ -35,7 +35,10 @@ test.describe('home banner', () => {
     const second = slide(page, 2)
     await expect(second.getByRole('heading', {name: 'Tire a sua horta do papel', includeHidden: true})).toHaveCount(1)
     await expect(second).toContainText('Transforme suas ideias em realidade com nossos projetos personalizados')
-    await expect(second.getByRole('link', {name: 'Saiba mais', includeHidden: true})).toHaveAttribute('href', '/projetos#formulario')
+    await expect(second.getByRole('link', {name: 'Saiba mais', includeHidden: true})).toHaveAttribute(
+      'href',
+      '/projetos#formulario',
+    )
     await expect(second.locator('img')).toHaveAttribute('style', /brightness\(90%\)/)
 
     const third = slide(page, 3)
@@ -126,7 +129,11 @@ test('solutions and projects sections', async ({page}) => {
   await expect(solutions).toContainText('Nossas Soluções')
   const cards = solutions.getByRole('listitem')
   await expect(cards.getByRole('heading')).toHaveText(['Horta Inteligente', 'Projetos', 'Suporte para cultivo'])
-  await expect(cards.getByRole('link')).toHaveText(['Saiba Mais: Horta Inteligente', 'Saiba Mais: Projetos', 'Saiba Mais: Suporte para cultivo'])
+  await expect(cards.getByRole('link')).toHaveText([
+    'Saiba Mais: Horta Inteligente',
+    'Saiba Mais: Projetos',
+    'Saiba Mais: Suporte para cultivo',
+  ])
   for (const [index, href] of ['/eva-baby', '/projetos', '/insumos'].entries()) {
     await expect(cards.nth(index).getByRole('link')).toHaveAttribute('href', href)
   }

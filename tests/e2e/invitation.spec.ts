@@ -48,7 +48,9 @@ test('tries the app at once, then shows the invitation when the page is still vi
   await expect(page.getByRole('link', {name: 'Redirecionando'})).toHaveCount(0)
 })
 
-test('if the page becomes hidden (the app opened), the fallback is cancelled; coming back shows the invitation', async ({page}) => {
+test('if the page becomes hidden (the app opened), the fallback is cancelled; coming back shows the invitation', async ({
+  page,
+}) => {
   await openWithClock(page)
   await page.clock.runFor(1000)
   await page.evaluate(() => {
@@ -102,13 +104,21 @@ test('sending: empty e-mail, not found, then success and home after 3 s', async 
   await expect(page).toHaveURL('/')
 })
 
-test('without JavaScript: the invitation at once, the deep link as a plain link, the form posts, home after 3 s', async ({browser}) => {
-  const context = await browser.newContext({javaScriptEnabled: false, extraHTTPHeaders: {'x-forwarded-for': `10.77.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`}})
+test('without JavaScript: the invitation at once, the deep link as a plain link, the form posts, home after 3 s', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: {'x-forwarded-for': `10.77.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`},
+  })
   const page = await context.newPage()
   await page.goto(PAGE)
   await expect(page.getByText('Redirecionando para o aplicativo Minha EVA')).toBeHidden()
   await expect(page.getByText('Ana Lima convidou você para o ambiente “Horta da Varanda” no Minha EVA.')).toBeVisible()
-  await expect(page.getByRole('link', {name: 'Abrir no aplicativo Minha EVA'})).toHaveAttribute('href', 'minhaeva://convite/ambiente-demo')
+  await expect(page.getByRole('link', {name: 'Abrir no aplicativo Minha EVA'})).toHaveAttribute(
+    'href',
+    'minhaeva://convite/ambiente-demo',
+  )
 
   await page.getByRole('button', {name: 'Entrar no ambiente'}).click()
   await expect(page.locator('.invitation__result')).toHaveText('Por favor, insira um e-mail válido')

@@ -41,8 +41,14 @@ test('an unknown path redirects to /404, which answers 404', async ({page}) => {
 test('/index stands alone: name, message, Facebook, Instagram, e-mail and the current year', async ({page}) => {
   await page.goto('/index')
   await expect(page.getByText('Estamos preparando um site novo')).toBeVisible()
-  await expect(page.getByRole('link', {name: /^Facebook/})).toHaveAttribute('href', 'https://www.facebook.com/evaagriculturaurbana')
-  await expect(page.getByRole('link', {name: /^Instagram/})).toHaveAttribute('href', 'https://www.instagram.com/evaagriculturaurbana')
+  await expect(page.getByRole('link', {name: /^Facebook/})).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/evaagriculturaurbana',
+  )
+  await expect(page.getByRole('link', {name: /^Instagram/})).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/evaagriculturaurbana',
+  )
   await expect(page.getByRole('link', {name: 'E-mail'})).toHaveAttribute('href', 'mailto:contato@evaagriculturaurbana.com.br')
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} EVA Agricultura Urbana`)
 })
@@ -52,7 +58,10 @@ test('every page has its own description and Open Graph tags from content', asyn
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /visita de diagnóstico/)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Projetos | EVA Agricultura Urbana')
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:4173/projetos')
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:4173\/content\/images\/.+\.svg$/)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/localhost:4173\/content\/images\/.+\.svg$/,
+  )
 })
 
 test('content images are served with their dimensions', async ({page, request}) => {

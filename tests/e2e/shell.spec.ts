@@ -1,5 +1,5 @@
-import {MOBILE_BREAKPOINT_PX} from '../../app/constants'
 import type {Page} from '@playwright/test'
+import {MOBILE_BREAKPOINT_PX} from '../../app/constants'
 import {expect, test} from './fixtures'
 
 const menu = (page: Page) => page.getByRole('navigation', {name: 'Menu principal'})

@@ -1,9 +1,10 @@
+import type {Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookUpCep} from '~/forms/cep-lookup.server'
 import {createViaCepStandIn} from '../support/viacep-stand-in.mjs'
 
-let server: import('node:http').Server
+let server: Server
 let baseUrl: string
 
 beforeAll(async () => {

@@ -109,7 +109,9 @@ describe('HTTP caching', () => {
     expect((await fetch(`${server.url}/content/images/eva-baby-1.svg`)).headers.get('cache-control')).toMatch(
       /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
     )
-    expect((await fetch(`${server.url}/sitemap.xml`)).headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/)
+    expect((await fetch(`${server.url}/sitemap.xml`)).headers.get('cache-control')).toMatch(
+      /s-maxage=\d+, stale-while-revalidate=\d+/,
+    )
   })
 
   it('compresses responses', async () => {

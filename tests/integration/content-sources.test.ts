@@ -88,7 +88,12 @@ describe('sanity content source (the real @sanity/client against a query API sta
   })
 
   it('passes query parameters through', async () => {
-    const hosted = createSanitySource({projectId: 'evaseed0', dataset: 'production', apiVersion: '2025-02-19', apiHost: standIn.url})
+    const hosted = createSanitySource({
+      projectId: 'evaseed0',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: standIn.url,
+    })
     const query = '*[_type == "product" && _id == $id][0]{name, highlightedPrice}'
     const params = {id: 'product-jasmin'}
     expect(await hosted.fetch(query, params)).toEqual({name: 'Jasmin', highlightedPrice: 1739})
@@ -96,7 +101,12 @@ describe('sanity content source (the real @sanity/client against a query API sta
   })
 
   it('surfaces an error from the API instead of empty content', async () => {
-    const hosted = createSanitySource({projectId: 'evaseed0', dataset: 'production', apiVersion: '2025-02-19', apiHost: standIn.url})
+    const hosted = createSanitySource({
+      projectId: 'evaseed0',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: standIn.url,
+    })
     await expect(hosted.fetch('*[_type == ')).rejects.toThrow()
   })
 })

@@ -144,7 +144,15 @@ describe('guards', () => {
   it('keeps CPF, e-mail, phone and names out of the logs', () => {
     const logs = server.logs()
     expect(logs).toContain('form.stored')
-    for (const secret of [visit.cpf, '52998224725', visit.email, visit.telefone, reservation.email, visit.nome, reservation.nome]) {
+    for (const secret of [
+      visit.cpf,
+      '52998224725',
+      visit.email,
+      visit.telefone,
+      reservation.email,
+      visit.nome,
+      reservation.nome,
+    ]) {
       expect(logs).not.toContain(secret)
     }
   })
@@ -155,8 +163,14 @@ describe('500+ generated bad payloads per form', () => {
     fc.string({maxLength: 40}),
     fc.string({unit: 'grapheme', maxLength: 40}),
     fc.string({unit: 'binary', maxLength: 40}),
-    fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '111.111.111-11', '123.456.789-00', '00000000000'),
-    fc.constantFrom('\u0000', '\u202e', '🌱🌱🌱', 'Robert\'); DROP TABLE documents;--', ' '),
+    fc.constantFrom(
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      '111.111.111-11',
+      '123.456.789-00',
+      '00000000000',
+    ),
+    fc.constantFrom('\u0000', '\u202e', '🌱🌱🌱', "Robert'); DROP TABLE documents;--", ' '),
     fc.integer().map(String),
     fc.string({minLength: 2500, maxLength: 4000}),
   )
@@ -169,7 +183,9 @@ describe('500+ generated bad payloads per form', () => {
         fc.boolean(),
       )
       .map(([overrides, removed, repeated, keepKey]) => {
-        const fields: Array<[string, string]> = Object.entries({...valid, ...overrides}).filter(([name]) => !removed.includes(name))
+        const fields: Array<[string, string]> = Object.entries({...valid, ...overrides}).filter(
+          ([name]) => !removed.includes(name),
+        )
         // Repeated names are the form-encoding way to send a list where a string belongs.
         fields.push(...repeated)
         if (keepKey) fields.push(['chave', randomUUID()])

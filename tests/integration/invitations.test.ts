@@ -7,12 +7,7 @@ import {getAuth} from 'firebase-admin/auth'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
 import {DEMO_AMBIENTE_ID, DEMO_AMBIENTES, DEMO_USERS} from '~/invitations/demo-data'
 import {createFirebaseDirectory} from '~/invitations/firebase-directory.server'
-import {
-  AMBIENTES_COLLECTION,
-  AmbienteNotFoundError,
-  createInvitations,
-  ensureDemoData,
-} from '~/invitations/invitations.server'
+import {AMBIENTES_COLLECTION, AmbienteNotFoundError, createInvitations, ensureDemoData} from '~/invitations/invitations.server'
 import {createLocalDirectory} from '~/invitations/local-directory.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
@@ -49,9 +44,9 @@ function describeInvitations(name: string, open: () => Promise<Backend>) {
     })
 
     it('adds a user found by e-mail (trimmed, any case) once; adding again is a success that stores nothing twice', async () => {
-      expect(await backend.invitations.addUserToAmbiente({ambienteId: DEMO_AMBIENTE_ID, email: '  Bruno@MinhaEVA.example '})).toBe(
-        'success',
-      )
+      expect(
+        await backend.invitations.addUserToAmbiente({ambienteId: DEMO_AMBIENTE_ID, email: '  Bruno@MinhaEVA.example '}),
+      ).toBe('success')
       expect(await members(DEMO_AMBIENTE_ID)).toEqual(['usuario-ana', 'usuario-bruno'])
       expect(await backend.invitations.addUserToAmbiente({ambienteId: DEMO_AMBIENTE_ID, email: 'bruno@minhaeva.example'})).toBe(
         'success',

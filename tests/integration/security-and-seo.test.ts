@@ -10,7 +10,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'eva-security-'))
 let server: Awaited<ReturnType<typeof startServer>>
 
 beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1', GA_MEASUREMENT_ID: 'G-TEST1234', SITE_URL: 'https://eva.example'})
+  server = await startServer({
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    GA_MEASUREMENT_ID: 'G-TEST1234',
+    SITE_URL: 'https://eva.example',
+  })
 }, 30_000)
 afterAll(async () => {
   await server?.stop()
@@ -18,12 +23,25 @@ afterAll(async () => {
 })
 
 const PAGES = [...PUBLIC_PAGES, '/home', '/index', '/404', '/minha_eva/convite/ambiente-demo']
-const OTHER_RESPONSES = ['/favicon.ico', '/logo.svg', '/content/images/eva-baby-1.svg', '/sitemap.xml', '/robots.txt', '/api/cep/123', '/nao-existe']
+const OTHER_RESPONSES = [
+  '/favicon.ico',
+  '/logo.svg',
+  '/content/images/eva-baby-1.svg',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/api/cep/123',
+  '/nao-existe',
+]
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, {headers, redirect: 'manual'})
 
 function directives(csp: string) {
-  return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  )
 }
 
 describe('security headers', () => {
@@ -57,7 +75,9 @@ describe('security headers', () => {
   })
 
   it('a fresh nonce on every response', async () => {
-    const nonces = await Promise.all([1, 2, 3].map(async () => (await get('/')).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]))
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => (await get('/')).headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]),
+    )
     expect(new Set(nonces).size).toBe(3)
   })
 
@@ -65,7 +85,9 @@ describe('security headers', () => {
     const frames = async (path: string) => directives((await get(path)).headers.get('content-security-policy')!)['frame-src']
     expect(await frames('/eva-baby')).toEqual(['https://www.youtube-nocookie.com'])
     expect(await frames('/')).toEqual(["'none'"])
-    expect(directives((await get('/')).headers.get('content-security-policy')!)['script-src']).toContain('https://www.googletagmanager.com')
+    expect(directives((await get('/')).headers.get('content-security-policy')!)['script-src']).toContain(
+      'https://www.googletagmanager.com',
+    )
   })
 
   it('sends HSTS when the request came over HTTPS (through the trusted proxy)', async () => {
@@ -129,7 +151,12 @@ describe('search engines', () => {
 
   it('JSON-LD: the business with its service area (Curitiba and the 16 cities)', async () => {
     const [business] = jsonLd(await (await get('/')).text())
-    expect(business).toMatchObject({'@context': 'https://schema.org', '@type': 'LocalBusiness', name: 'EVA Agricultura Urbana', url: 'https://eva.example/'})
+    expect(business).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'EVA Agricultura Urbana',
+      url: 'https://eva.example/',
+    })
     expect(business.areaServed).toHaveLength(16)
     expect(business.areaServed.map((city: {name: string}) => city.name)).toEqual(CITY_LABELS.map((city) => `${city}, PR`))
     expect(business.areaServed[0]).toEqual({'@type': 'City', name: 'Curitiba, PR'})

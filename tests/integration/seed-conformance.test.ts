@@ -17,7 +17,16 @@ describe('seed dataset', () => {
   })
 
   it('has each singleton once, under its own type name as id', () => {
-    for (const type of ['siteSettings', 'homePage', 'aboutPage', 'projectsPage', 'evaBabyPage', 'suppliesPage', 'contactPage', 'privacyPage']) {
+    for (const type of [
+      'siteSettings',
+      'homePage',
+      'aboutPage',
+      'projectsPage',
+      'evaBabyPage',
+      'suppliesPage',
+      'contactPage',
+      'privacyPage',
+    ]) {
       expect(authored.filter((document) => document._type === type).map((document) => document._id)).toEqual([type])
     }
   })

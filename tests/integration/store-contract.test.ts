@@ -86,7 +86,9 @@ function describeStoreContract(name: string, setup: ContractSetup) {
       const collection = newCollection()
       expect(await store.create(collection, 'duplo', {nome: 'Primeiro'}, {serverTimestamp: 'dataSolicitacao'})).toBe('created')
       const first = await store.get(collection, 'duplo')
-      expect(await store.create(collection, 'duplo', {nome: 'Segundo', extra: 'x'}, {serverTimestamp: 'dataSolicitacao'})).toBe('exists')
+      expect(await store.create(collection, 'duplo', {nome: 'Segundo', extra: 'x'}, {serverTimestamp: 'dataSolicitacao'})).toBe(
+        'exists',
+      )
 
       expect(await store.get(collection, 'duplo')).toStrictEqual(first)
       expect(await store.list(collection)).toHaveLength(1)
@@ -109,7 +111,7 @@ function describeStoreContract(name: string, setup: ContractSetup) {
 
     it('keeps unicode and long strings intact', async () => {
       const collection = newCollection()
-      const text = 'Ação São João — Çaçapava, “aspas”, \'apóstrofo\', ; , \t tab\r\nlinha 2 \\ barra 🌱🍅 日本語 עברית e\u0301'
+      const text = "Ação São João — Çaçapava, “aspas”, 'apóstrofo', ; , \t tab\r\nlinha 2 \\ barra 🌱🍅 日本語 עברית e\u0301"
       const long = 'Horta urbana 🌱 em Curitiba. '.repeat(10_000)
       const data = {[`campo ${text.slice(0, 12)}`]: text, demanda: long}
       expect(await store.create(collection, 'ação-🌱', data)).toBe('created')

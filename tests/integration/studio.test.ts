@@ -36,13 +36,22 @@ describe('Studio (offline)', () => {
     expect(report.markers.filter((marker) => marker.level === 'error')).toEqual([])
   }, 120_000)
 
+  // The fields this test breaks, in the documents that hold them.
+  type SeedEdit = {
+    _id: string
+    title?: string
+    highlightedPrice?: number
+    bannerSlides?: Array<{brightness: number}>
+    solutions?: {cards: Array<{link: string}>}
+  }
+
   it('those rules refuse a bad brightness, a negative price, a bad link and a missing title', async () => {
     const brokenSeed = join(scratch, 'broken-seed')
     cpSync(SEED_DIR, brokenSeed, {recursive: true})
-    const documents = parseNdjson(readFileSync(join(brokenSeed, 'data.ndjson'), 'utf8')) as Array<Record<string, any>>
+    const documents = parseNdjson(readFileSync(join(brokenSeed, 'data.ndjson'), 'utf8')) as SeedEdit[]
     const home = documents.find((document) => document._id === 'homePage')!
-    home.bannerSlides[0].brightness = 150
-    home.solutions.cards[0].link = 'javascript:alert(1)'
+    home.bannerSlides![0]!.brightness = 150
+    home.solutions!.cards[0]!.link = 'javascript:alert(1)'
     const rai = documents.find((document) => document._id === 'product-rai')!
     rai.highlightedPrice = -1
     delete documents.find((document) => document._id === 'contactPage')!.title

@@ -22,9 +22,12 @@ export function ensureChromium() {
   const isDebian = existsSync('/etc/debian_version')
   const isRoot = process.getuid?.() === 0
   if (isDebian && isRoot && !process.env.CHROMIUM_PATH) {
-    console.log('Chromium is missing: installing Debian\'s package (apt-get install -y chromium)…')
+    console.log("Chromium is missing: installing Debian's package (apt-get install -y chromium)…")
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'})
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}})
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    })
     if (existsSync(CHROMIUM_PATH)) return
   }
   throw new Error(

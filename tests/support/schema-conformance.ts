@@ -46,7 +46,9 @@ export function checkDocuments(
         return value.flatMap((item, index) => {
           const itemPath = `${path}[${index}]`
           const keyProblem =
-            item && typeof item === 'object' && typeof (item as {_key?: unknown})._key !== 'string' ? [`${itemPath}: missing _key`] : []
+            item && typeof item === 'object' && typeof (item as {_key?: unknown})._key !== 'string'
+              ? [`${itemPath}: missing _key`]
+              : []
           return [...keyProblem, ...check(item, node.of, itemPath)]
         })
       case 'object': {

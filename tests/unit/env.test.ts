@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest'
 import {readFileSync} from 'node:fs'
+import {describe, expect, it} from 'vitest'
 import {ENV_VARIABLES, parseEnv} from '~/env.server'
 
 describe('environment', () => {

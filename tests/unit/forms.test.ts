@@ -49,9 +49,15 @@ describe('visit request', () => {
 
     const incomplete = checkVisitRequest({cidade: 'curitiba', prefContato: 'Email'})
     expect(incomplete.ok || incomplete.formErrors).toEqual(['*Preencha todas as informações primeiro'])
-    expect(incomplete.ok || Object.keys(incomplete.fieldErrors).sort()).toEqual(
-      ['cep', 'cpf', 'demanda', 'email', 'endereco', 'nome', 'telefone'],
-    )
+    expect(incomplete.ok || Object.keys(incomplete.fieldErrors).sort()).toEqual([
+      'cep',
+      'cpf',
+      'demanda',
+      'email',
+      'endereco',
+      'nome',
+      'telefone',
+    ])
   })
 
   it.each([
@@ -81,7 +87,10 @@ describe('reservation', () => {
 
   it('says both things when data is wrong and no colour is chosen', () => {
     const result = checkReservation({...validReservation, email: 'joao', color: ''})
-    expect(result.ok || result.formErrors).toEqual(['*Preencha todas as informações corretamente', '*Escolha uma cor da sua EVA Baby'])
+    expect(result.ok || result.formErrors).toEqual([
+      '*Preencha todas as informações corretamente',
+      '*Escolha uma cor da sua EVA Baby',
+    ])
   })
 
   it('only asks for the colour when the rest is right', () => {

@@ -1,12 +1,9 @@
 import {Link} from '@remix-run/react'
-import {messages} from '~/messages'
 import {HONEYPOT_FIELD} from '~/forms/submission'
+import {messages} from '~/messages'
 
 export type FormState =
-  | {status: null}
-  | {status: 'enviando'}
-  | {status: 'sucesso'; message: string}
-  | {status: 'erro'; formErrors: string[]}
+  {status: null} | {status: 'enviando'} | {status: 'sucesso'; message: string} | {status: 'erro'; formErrors: string[]}
 
 /**
  * The form's live regions: progress and success are announced politely, errors at once.

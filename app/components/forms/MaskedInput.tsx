@@ -11,9 +11,6 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'> & {
  * input, so without JavaScript it still takes any text; the server normalises it.
  */
 export function MaskedInput({mask, onComplete, defaultValue, ...rest}: Props) {
-  const {ref} = useIMask<HTMLInputElement>(
-    {mask},
-    {onComplete: onComplete ? (value) => onComplete(value) : undefined},
-  )
+  const {ref} = useIMask<HTMLInputElement>({mask}, {onComplete: onComplete ? (value) => onComplete(value) : undefined})
   return <input ref={ref} defaultValue={defaultValue} {...rest} />
 }

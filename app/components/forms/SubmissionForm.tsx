@@ -17,7 +17,17 @@ type FormHandle = ReturnType<typeof useSubmissionForm>
  * JavaScript lands back on the form), the form key and honeypot, the fields, the live
  * regions, the privacy notice and the button, disabled while sending.
  */
-export function SubmissionForm({form, action, submitLabel, children}: {form: FormHandle; action: string; submitLabel: string; children: ReactNode}) {
+export function SubmissionForm({
+  form,
+  action,
+  submitLabel,
+  children,
+}: {
+  form: FormHandle
+  action: string
+  submitLabel: string
+  children: ReactNode
+}) {
   return (
     <Form
       method="post"
@@ -49,7 +59,9 @@ export function ContactFields({form}: {form: FormHandle}) {
         {(control) => <input {...control} name="nome" autoComplete="name" maxLength={100} defaultValue={values.nome} />}
       </FormField>
       <FormField label={t.field.email} error={errors.email}>
-        {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />}
+        {(control) => (
+          <input {...control} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />
+        )}
       </FormField>
       <FormField label={t.field.telefone} error={errors.telefone}>
         {(control) => (

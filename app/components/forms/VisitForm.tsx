@@ -85,7 +85,15 @@ function VisitFormFields({form}: {form: ReturnType<typeof useSubmissionForm>}) {
       </FormField>
       <FormField label={t.field.endereco} error={errors.endereco} className="form-field--wide">
         {(control) => (
-          <textarea {...control} ref={address} name="endereco" rows={2} autoComplete="street-address" maxLength={200} defaultValue={values.endereco} />
+          <textarea
+            {...control}
+            ref={address}
+            name="endereco"
+            rows={2}
+            autoComplete="street-address"
+            maxLength={200}
+            defaultValue={values.endereco}
+          />
         )}
       </FormField>
       <FormField label={t.field.demanda} error={errors.demanda} className="form-field--wide">

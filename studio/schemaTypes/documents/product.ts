@@ -9,8 +9,12 @@ const paymentPlan = defineArrayMember({
   title: 'Plano de pagamento',
   type: 'object',
   fields: [
-    defineField({name: 'installments', title: 'Número de parcelas', type: 'number',
-      validation: (rule) => rule.required().integer().min(1).max(48)}),
+    defineField({
+      name: 'installments',
+      title: 'Número de parcelas',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1).max(48),
+    }),
     priceField('installmentValue', 'Valor da parcela', {required: true}),
     priceField('entryAmount', 'Entrada', {description: 'Deixe em branco quando não houver entrada.'}),
     defineField({
@@ -46,25 +50,65 @@ export const product = defineType({
   ],
   fields: [
     defineField({...requiredString('name', 'Nome', 80), group: 'main'}),
-    defineField({name: 'images', title: 'Imagens', type: 'array', of: [imageMember], group: 'main',
-      validation: (rule) => rule.required().min(1)}),
-    defineField({name: 'label', title: 'Etiqueta', type: 'string', group: 'main',
-      description: 'Destaque curto, ex.: "Oferta de lançamento!"', validation: (rule) => rule.max(40)}),
-    defineField({...linkField('link', 'Link "comprar agora!"'), group: 'main',
-      description: 'Página da loja online ou do site. Em branco: o produto aparece sem link.'}),
+    defineField({
+      name: 'images',
+      title: 'Imagens',
+      type: 'array',
+      of: [imageMember],
+      group: 'main',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'label',
+      title: 'Etiqueta',
+      type: 'string',
+      group: 'main',
+      description: 'Destaque curto, ex.: "Oferta de lançamento!"',
+      validation: (rule) => rule.max(40),
+    }),
+    defineField({
+      ...linkField('link', 'Link "comprar agora!"'),
+      group: 'main',
+      description: 'Página da loja online ou do site. Em branco: o produto aparece sem link.',
+    }),
     defineField({name: 'openInNewTab', title: 'Abrir o link em nova aba', type: 'boolean', initialValue: true, group: 'main'}),
-    defineField({name: 'isEvaBaby', title: 'É uma EVA Baby', type: 'boolean', initialValue: false, group: 'main',
-      description: 'Produtos EVA Baby mostram os benefícios da horta inteligente e levam à reserva.'}),
+    defineField({
+      name: 'isEvaBaby',
+      title: 'É uma EVA Baby',
+      type: 'boolean',
+      initialValue: false,
+      group: 'main',
+      description: 'Produtos EVA Baby mostram os benefícios da horta inteligente e levam à reserva.',
+    }),
     defineField({name: 'paymentPlans', title: 'Planos de pagamento', type: 'array', of: [paymentPlan], group: 'price'}),
     defineField({...priceField('cashPrice', 'Preço à vista'), group: 'price'}),
-    defineField({...priceField('highlightedPrice', 'Preço na vitrine de destaques'), group: 'price',
-      description: 'Preço mostrado na grade de produtos em destaque da página Insumos.'}),
-    defineField({name: 'cultures', title: 'Culturas', type: 'array', of: [{type: 'string'}], group: 'details',
-      options: {layout: 'tags'}}),
-    defineField({name: 'litArea', title: 'Área iluminada (m²)', type: 'number', group: 'details',
-      validation: (rule) => rule.min(0)}),
-    defineField({name: 'units', title: 'Unidades', type: 'number', group: 'details',
-      validation: (rule) => rule.integer().min(1)}),
+    defineField({
+      ...priceField('highlightedPrice', 'Preço na vitrine de destaques'),
+      group: 'price',
+      description: 'Preço mostrado na grade de produtos em destaque da página Insumos.',
+    }),
+    defineField({
+      name: 'cultures',
+      title: 'Culturas',
+      type: 'array',
+      of: [{type: 'string'}],
+      group: 'details',
+      options: {layout: 'tags'},
+    }),
+    defineField({
+      name: 'litArea',
+      title: 'Área iluminada (m²)',
+      type: 'number',
+      group: 'details',
+      validation: (rule) => rule.min(0),
+    }),
+    defineField({
+      name: 'units',
+      title: 'Unidades',
+      type: 'number',
+      group: 'details',
+      validation: (rule) => rule.integer().min(1),
+    }),
     defineField({name: 'supportText', title: 'Suporte', type: 'string', group: 'details', validation: (rule) => rule.max(160)}),
     defineField({
       name: 'benefits',
@@ -87,7 +131,11 @@ export const product = defineType({
     select: {title: 'name', subtitle: 'label', media: 'images.0', price: 'cashPrice', highlighted: 'highlightedPrice'},
     prepare: ({title, subtitle, media, price, highlighted}) => {
       const shown = price ?? highlighted
-      return {title, subtitle: [typeof shown === 'number' ? brl.format(shown) : null, subtitle].filter(Boolean).join(' · '), media}
+      return {
+        title,
+        subtitle: [typeof shown === 'number' ? brl.format(shown) : null, subtitle].filter(Boolean).join(' · '),
+        media,
+      }
     },
   },
 })

@@ -53,8 +53,7 @@ export function linkField(name: string, title: string, options: {required?: bool
     name,
     title,
     type: 'string',
-    description:
-      options.description ?? 'Caminho do site (ex.: /projetos#formulario) ou endereço completo (https://…).',
+    description: options.description ?? 'Caminho do site (ex.: /projetos#formulario) ou endereço completo (https://…).',
     validation: (rule) => (options.required ? siteLinkRule(rule).required() : siteLinkRule(rule)),
   })
 }

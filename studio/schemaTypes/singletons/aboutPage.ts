@@ -56,11 +56,17 @@ export const aboutPage = defineType({
               type: 'object',
               fields: [
                 requiredString('title', 'Título', 60),
-                defineField({name: 'target', title: 'Valor', type: 'number',
-                  validation: (rule) => rule.required().integer().min(0)}),
+                defineField({
+                  name: 'target',
+                  title: 'Valor',
+                  type: 'number',
+                  validation: (rule) => rule.required().integer().min(0),
+                }),
               ],
-              preview: {select: {title: 'title', target: 'target'},
-                prepare: ({title, target}) => ({title, subtitle: String(target ?? '')})},
+              preview: {
+                select: {title: 'title', target: 'target'},
+                prepare: ({title, target}) => ({title, subtitle: String(target ?? '')}),
+              },
             }),
           ],
         }),

@@ -7,10 +7,6 @@ export const contactPage = defineType({
   title: 'Contato',
   type: 'document',
   icon: EnvelopeIcon,
-  fields: [
-    seoField,
-    requiredString('title', 'Título', 80),
-    requiredText('intro', 'Texto', 400),
-  ],
+  fields: [seoField, requiredString('title', 'Título', 80), requiredText('intro', 'Texto', 400)],
   preview: {prepare: () => ({title: 'Contato'})},
 })

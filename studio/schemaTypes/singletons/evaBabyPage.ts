@@ -42,8 +42,14 @@ export const evaBabyPage = defineType({
       description: 'Exatamente 4 imagens; a primeira é a principal.',
       validation: (rule) => rule.required().length(4),
     }),
-    defineField({name: 'guarantees', title: 'Garantias', type: 'array', of: [{type: 'string'}], group: 'product',
-      validation: (rule) => rule.required().min(1).max(6)}),
+    defineField({
+      name: 'guarantees',
+      title: 'Garantias',
+      type: 'array',
+      of: [{type: 'string'}],
+      group: 'product',
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
     defineField({
       name: 'product',
       title: 'Produto (preço e parcelas)',
@@ -71,12 +77,14 @@ export const evaBabyPage = defineType({
               name: 'icon',
               title: 'Ícone',
               type: 'string',
-              options: {list: [
-                {title: 'Entrega', value: 'delivery'},
-                {title: 'Pagamento', value: 'payment'},
-                {title: 'Suporte', value: 'support'},
-                {title: 'Brasil / reciclável', value: 'national'},
-              ]},
+              options: {
+                list: [
+                  {title: 'Entrega', value: 'delivery'},
+                  {title: 'Pagamento', value: 'payment'},
+                  {title: 'Suporte', value: 'support'},
+                  {title: 'Brasil / reciclável', value: 'national'},
+                ],
+              },
               validation: (rule) => rule.required(),
             }),
             requiredString('title', 'Título', 60),
@@ -107,11 +115,13 @@ export const evaBabyPage = defineType({
           title: 'Endereço do vídeo no YouTube',
           type: 'url',
           validation: (rule) =>
-            rule.required().custom((value) =>
-              !value || /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)
-                ? true
-                : 'Cole o endereço de um vídeo do YouTube (https://www.youtube.com/watch?v=…).',
-            ),
+            rule
+              .required()
+              .custom((value) =>
+                !value || /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)
+                  ? true
+                  : 'Cole o endereço de um vídeo do YouTube (https://www.youtube.com/watch?v=…).',
+              ),
         }),
         imageField({name: 'poster', title: 'Imagem de capa', description: 'Mostrada até o visitante apertar o play.'}),
       ],
@@ -121,7 +131,10 @@ export const evaBabyPage = defineType({
       group: 'sections',
     }),
     defineField({
-      ...titledItems('specifications', 'Especificações', [requiredString('label', 'Item', 60), requiredString('value', 'Valor', 160)]),
+      ...titledItems('specifications', 'Especificações', [
+        requiredString('label', 'Item', 60),
+        requiredString('value', 'Valor', 160),
+      ]),
       group: 'sections',
     }),
   ],

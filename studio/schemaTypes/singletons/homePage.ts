@@ -58,7 +58,14 @@ const solutionCard = defineArrayMember({
       name: 'color',
       title: 'Cor',
       type: 'string',
-      options: {list: [{title: 'Verde', value: 'green'}, {title: 'Vermelho', value: 'red'}], layout: 'radio', direction: 'horizontal'},
+      options: {
+        list: [
+          {title: 'Verde', value: 'green'},
+          {title: 'Vermelho', value: 'red'},
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'green',
       validation: (rule) => rule.required(),
     }),
@@ -90,8 +97,13 @@ export const homePage = defineType({
       fields: [
         requiredString('eyebrow', 'Chamada', 60),
         requiredString('title', 'Título', 80),
-        defineField({name: 'cards', title: 'Cartões', type: 'array', of: [solutionCard],
-          validation: (rule) => rule.required().min(1).max(6)}),
+        defineField({
+          name: 'cards',
+          title: 'Cartões',
+          type: 'array',
+          of: [solutionCard],
+          validation: (rule) => rule.required().min(1).max(6),
+        }),
       ],
     }),
     defineField({

@@ -58,11 +58,18 @@ export const projectsPage = defineType({
           type: 'object',
           fields: [
             requiredString('title', 'Título', 80),
-            defineField({name: 'items', title: 'Itens', type: 'array', of: [{type: 'string'}],
-              validation: (rule) => rule.required().min(1)}),
+            defineField({
+              name: 'items',
+              title: 'Itens',
+              type: 'array',
+              of: [{type: 'string'}],
+              validation: (rule) => rule.required().min(1),
+            }),
           ],
-          preview: {select: {title: 'title', items: 'items'},
-            prepare: ({title, items}) => ({title, subtitle: (items ?? []).join(', ')})},
+          preview: {
+            select: {title: 'title', items: 'items'},
+            prepare: ({title, items}) => ({title, subtitle: (items ?? []).join(', ')}),
+          },
         }),
       ],
     }),

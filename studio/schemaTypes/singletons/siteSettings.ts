@@ -20,11 +20,20 @@ export const siteSettings = defineType({
   fields: [
     defineField({...requiredString('siteName', 'Nome da empresa', 80), group: 'company'}),
     defineField({...requiredString('tagline', 'Frase de apresentação', 120), group: 'company'}),
-    defineField({...requiredText('description', 'Descrição para buscadores', 170), group: 'company',
-      description: 'Usada quando uma página não tem descrição própria.'}),
-    defineField({...imageField({name: 'shareImage', title: 'Imagem padrão de compartilhamento', required: false}), group: 'company'}),
-    defineField({...requiredString('serviceAreaNotice', 'Aviso de área de atendimento', 120), group: 'company',
-      description: 'Mostrado no rodapé e na página de projetos.'}),
+    defineField({
+      ...requiredText('description', 'Descrição para buscadores', 170),
+      group: 'company',
+      description: 'Usada quando uma página não tem descrição própria.',
+    }),
+    defineField({
+      ...imageField({name: 'shareImage', title: 'Imagem padrão de compartilhamento', required: false}),
+      group: 'company',
+    }),
+    defineField({
+      ...requiredString('serviceAreaNotice', 'Aviso de área de atendimento', 120),
+      group: 'company',
+      description: 'Mostrado no rodapé e na página de projetos.',
+    }),
     defineField({
       name: 'phone',
       title: 'Telefone / WhatsApp',
@@ -37,10 +46,18 @@ export const siteSettings = defineType({
           return /^55\d{10,11}$/.test(digits) ? true : 'Informe o número com +55, DDD e telefone.'
         }),
     }),
-    defineField({name: 'email', title: 'E-mail', type: 'string', group: 'contact',
-      validation: (rule) => rule.required().email()}),
-    defineField({...requiredText('whatsappGreeting', 'Mensagem inicial do WhatsApp', 300), group: 'contact',
-      description: 'Texto que já aparece escrito quando o visitante abre a conversa.'}),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      ...requiredText('whatsappGreeting', 'Mensagem inicial do WhatsApp', 300),
+      group: 'contact',
+      description: 'Texto que já aparece escrito quando o visitante abre a conversa.',
+    }),
     defineField({
       name: 'social',
       title: 'Redes sociais',
@@ -55,10 +72,20 @@ export const siteSettings = defineType({
         socialUrl('twitch', 'Twitch'),
       ],
     }),
-    defineField({name: 'onlineStoreUrl', title: 'Loja online', type: 'url', group: 'contact',
-      validation: (rule) => httpsUrlRule(rule).required()}),
-    defineField({name: 'appDownloadUrl', title: 'Link para baixar o app', type: 'url', group: 'app',
-      validation: (rule) => httpsUrlRule(rule).required()}),
+    defineField({
+      name: 'onlineStoreUrl',
+      title: 'Loja online',
+      type: 'url',
+      group: 'contact',
+      validation: (rule) => httpsUrlRule(rule).required(),
+    }),
+    defineField({
+      name: 'appDownloadUrl',
+      title: 'Link para baixar o app',
+      type: 'url',
+      group: 'app',
+      validation: (rule) => httpsUrlRule(rule).required(),
+    }),
     defineField({
       name: 'appDeepLinkTemplate',
       title: 'Link que abre o app (deep link)',
@@ -68,7 +95,9 @@ export const siteSettings = defineType({
       validation: (rule) =>
         rule.required().custom((value) => {
           if (!value?.includes('{idAmbiente}')) return 'O link precisa conter {idAmbiente}.'
-          return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value) ? true : 'Informe um link completo, ex.: minhaeva://convite/{idAmbiente}'
+          return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value)
+            ? true
+            : 'Informe um link completo, ex.: minhaeva://convite/{idAmbiente}'
         }),
     }),
     defineField({

@@ -30,8 +30,13 @@ export const suppliesPage = defineType({
       fields: [
         requiredString('title', 'Título', 80),
         requiredString('handle', 'Perfil (ex.: @evaagriculturaurbana)', 60),
-        defineField({name: 'images', title: 'Imagens', type: 'array', of: [imageMember],
-          validation: (rule) => rule.required().min(1).max(8)}),
+        defineField({
+          name: 'images',
+          title: 'Imagens',
+          type: 'array',
+          of: [imageMember],
+          validation: (rule) => rule.required().min(1).max(8),
+        }),
       ],
     }),
     requiredString('highlightsTitle', 'Título dos destaques', 80),

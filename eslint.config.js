@@ -1,0 +1,99 @@
+// ESLint (flat config) for the site, its server, the Studio and the tests. Formatting is
+// Prettier's job (prettier.config.js); eslint-config-prettier turns off the rules it owns.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript'
+import {importX} from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import react from 'eslint-plugin-react'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Modules that only the server may load: they hold secrets or reach a backend. */
+const SERVER_ONLY = [
+  {group: ['**/*.server', '**/*.server.*'], message: 'A *.server module must not reach the browser bundle (types included).'},
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'build/',
+      'public/build/',
+      'studio/dist/',
+      'studio/.sanity/',
+      'studio/seed/',
+      'tests/.output/',
+      'app/sanity.types.ts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {globals: {...globals.node}},
+    settings: {'import-x/resolver-next': [createTypeScriptImportResolver({project: ['tsconfig.json', 'studio/tsconfig.json']})]},
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', {prefer: 'type-imports', fixStyle: 'inline-type-imports'}],
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      'import-x/no-duplicates': ['error', {'prefer-inline': true}],
+      'import-x/first': 'error',
+      // fast-check, zod and friends are used as namespaces (fc.string()); that is their idiom.
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/newline-after-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{pattern: '~/**', group: 'internal'}],
+          alphabetize: {order: 'asc', caseInsensitive: true},
+        },
+      ],
+      // Remix's virtual server build; resolved by the Remix compiler.
+      'import-x/no-unresolved': ['error', {ignore: ['^@remix-run/dev/server-build$']}],
+      eqeqeq: ['error', 'always', {null: 'ignore'}],
+      'no-console': ['error', {allow: ['info', 'warn', 'error']}],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    languageOptions: {...react.configs.flat.recommended.languageOptions, globals: {...globals.browser, ...globals.node}},
+    settings: {react: {version: '18.3'}},
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    // Everything the browser bundle can reach: not the route modules (Remix strips their
+    // loaders and actions), not the server entry, not *.server modules themselves.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: SERVER_ONLY}]},
+  },
+  {
+    files: ['tests/**', 'server/cli/**', '**/*.mjs', 'studio/scripts/**'],
+    rules: {'no-console': 'off'},
+  },
+  {
+    // page.evaluate() callbacks run in the browser.
+    files: ['tests/**'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
+    // Playwright fixtures destructure what they do not use.
+    files: ['tests/e2e/**'],
+    rules: {'no-empty-pattern': 'off'},
+  },
+  prettier,
+)
