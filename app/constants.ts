@@ -37,6 +37,11 @@ export const STORY_AUTOPLAY_INTERVAL_MS = HOME_BANNER_INTERVAL_MS
 
 /** A form may be sent this many times per client in the window below (then a clear message). */
 export const FORM_RATE_LIMIT = {max: 10, windowMs: 10 * 60 * 1000}
+/**
+ * Without JavaScript a form has no key of its own: the same content posted twice within this
+ * window is one document (a double click, a resend), the same request later is a new one.
+ */
+export const FORM_DEDUP_WINDOW_MS = 10 * 60 * 1000
 /** Largest form body the server reads (a filled visit form is about 2 KB). */
 export const FORM_MAX_BYTES = 16 * 1024
 /** Largest request body the server accepts at all. */

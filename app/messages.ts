@@ -37,6 +37,7 @@ export const messages = {
     unexpected: 'ocorreu um erro inesperado. Tente novamente em alguns minutos.',
     rateLimited: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
     tooLarge: 'O formulário enviado é grande demais.',
+    unsupported: 'O formulário foi enviado num formato que o site não aceita.',
     privacyBefore: 'Usamos os seus dados apenas para responder a este pedido. Saiba mais na nossa',
     privacyLink: 'Política de Privacidade',
     honeypotLabel: 'Não preencha este campo',
@@ -78,6 +79,7 @@ export const messages = {
     reservation: {
       submit: 'Reservar',
       colorPlaceholder: 'Escolha a cor da sua Baby',
+      colors: {branca: 'Branca', all_black: 'All Black'},
       incomplete: '*Preencha todas as informações corretamente',
       colorMissing: '*Escolha uma cor da sua EVA Baby',
       success: 'Reserva realizada com sucesso!',
@@ -92,6 +94,7 @@ export const messages = {
     necessary: 'Somente necessários',
     all: 'Aceitar todos',
     preferences: 'Preferências de cookies',
+    invalidChoice: 'Escolha inválida.',
   },
   contact: {
     whatsapp: 'Conversar pelo WhatsApp',

@@ -1,7 +1,6 @@
 import {CEP_LOOKUP_TIMEOUT_MS} from '~/constants'
 import {env} from '~/env.server'
-
-export type CepAddress = {found: true; street: string; district: string; city: string; state: string} | {found: false}
+import type {CepAddress} from './cep'
 
 type ViaCepAnswer = {erro?: boolean | string; logradouro?: string; bairro?: string; localidade?: string; uf?: string}
 

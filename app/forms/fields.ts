@@ -49,13 +49,3 @@ const digitsField = (
 export const mobilePhone = digitsField(invalid.telefone, 30, isValidMobile, formatMobile)
 export const cpf = digitsField(invalid.cpf, 30, isValidCpf, formatCpf)
 export const cep = digitsField(invalid.cep, 20, (digits) => digits.length === 8, formatCep)
-
-/** The first message for each field of a failed parse. */
-export function fieldErrorsOf(error: {issues: ReadonlyArray<{path: PropertyKey[]; message: string}>}): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in errors)) errors[field] = issue.message
-  }
-  return errors
-}

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
 import {messages} from '~/messages'
-import {email, fieldErrorsOf, mobilePhone, personName} from './fields'
-import type {FormCheck} from './visit-form'
+import {email, mobilePhone, personName} from './fields'
+import type {FormDefinition} from './submission'
 
 const t = messages.forms
 
 export const COLOR_OPTIONS = [
-  {value: 'branca', label: 'Branca'},
-  {value: 'all_black', label: 'All Black'},
+  {value: 'branca', label: t.reservation.colors.branca},
+  {value: 'all_black', label: t.reservation.colors.all_black},
 ] as const
 
 export const reservationSchema = z.object({
@@ -18,20 +18,17 @@ export const reservationSchema = z.object({
 })
 
 export type Reservation = z.infer<typeof reservationSchema>
-export const RESERVATION_FIELDS = Object.keys(reservationSchema.shape) as Array<keyof Reservation>
 
 /**
- * Checks a reservation (SPEC.md §5): wrong or missing data and a colour not chosen each
+ * The EVA Baby reservation (SPEC.md §5): wrong or missing data and a colour not chosen each
  * have their message, and both can show at once.
  */
-export function checkReservation(values: Record<string, unknown>): FormCheck<Reservation> {
-  const result = reservationSchema.safeParse(values)
-  if (result.success) return {ok: true, data: result.data}
-  const fieldErrors = fieldErrorsOf(result.error)
-  const {color, ...others} = fieldErrors
-  const formErrors = [
-    ...(Object.keys(others).length > 0 ? [t.reservation.incomplete] : []),
-    ...(color ? [t.reservation.colorMissing] : []),
-  ]
-  return {ok: false, formErrors, fieldErrors}
+export const RESERVATION_FORM: FormDefinition<typeof reservationSchema> = {
+  schema: reservationSchema,
+  formErrors: (invalid) => [
+    ...([...invalid].some((name) => name !== 'color') ? [t.reservation.incomplete] : []),
+    ...(invalid.has('color') ? [t.reservation.colorMissing] : []),
+  ],
 }
+
+export const RESERVATION_FOCUS_ORDER: Array<keyof Reservation> = ['nome', 'email', 'telefone', 'color']

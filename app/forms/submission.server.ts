@@ -1,91 +1,80 @@
-import {createHash, randomUUID} from 'node:crypto'
+import {createHash} from 'node:crypto'
 import {data} from '@remix-run/node'
-import {FORM_RATE_LIMIT} from '~/constants'
+import {FORM_DEDUP_WINDOW_MS, FORM_RATE_LIMIT} from '~/constants'
 import {messages} from '~/messages'
-import {StoreUnavailableError} from '~/store/store'
+import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
 import {createRateLimiter} from '~/utils/rate-limit.server'
-import {FORM_KEY_FIELD, HONEYPOT_FIELD, type SubmissionResult} from './submission'
-import type {FormCheck} from './visit-form'
+import {FORM_KEY_FIELD, HONEYPOT_FIELD, isFormKey, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
 
 const t = messages.forms
 const limiter = createRateLimiter(FORM_RATE_LIMIT)
 
-type FormDefinition<Data> = {
+export type StoredForm = FormDefinition & {
   /** Names the form in rate limits and logs. */
-  form: 'agendamento' | 'reserva'
+  name: 'agendamento' | 'reserva'
   collection: 'agendamentos' | 'reservas_evababy'
-  fields: readonly string[]
-  check: (values: Record<string, unknown>) => FormCheck<Data>
   success: string
 }
 
-/** A fresh key for a form about to be shown (its hidden idempotency field). */
-export const newFormKey = () => randomUUID()
-
 /**
- * The whole server side of a form post: size and type of the body, the honeypot, the
- * per-client rate limit, validation with the shared schema, then one stored document
- * whose id derives from the form key and the content, so a doubled post stores once.
- * Every answer carries what the visitor typed, so nothing is lost on an error.
+ * The whole server side of a form post: size and type of the body, the per-client rate
+ * limit, the honeypot, validation with the shared schema, then one stored document whose id
+ * derives from the content, so a doubled post stores once. Every answer other than a success
+ * gives back what the visitor typed (conform's reply), so nothing is lost on an error.
  */
-export async function handleSubmission<Data extends Record<string, string>>(
-  request: Request,
-  clientIp: string,
-  definition: FormDefinition<Data>,
-) {
+export async function handleSubmission(request: Request, clientIp: string, form: StoredForm) {
   const body = await readUrlEncodedBody(request)
-  if (body === 'too-large' || body === 'unsupported') {
-    return reply(body === 'too-large' ? 413 : 415, errorResult([t.tooLarge], {}, {}, newFormKey()))
-  }
-  const values = Object.fromEntries(definition.fields.map((field) => [field, body.get(field) ?? '']))
-  // What goes back into the form: all of it, within what the fields themselves accept.
-  const echoed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, 2000)]))
-  const submittedKey = body.get(FORM_KEY_FIELD) ?? ''
-  const formKey = /^[0-9a-f-]{36}$/.test(submittedKey) ? submittedKey : newFormKey()
+  if (body === 'too-large') return reply(413, {result: {status: 'error', error: {'': [t.tooLarge]}}})
+  if (body === 'unsupported') return reply(415, {result: {status: 'error', error: {'': [t.unsupported]}}})
 
-  if (!limiter.attempt(`${definition.form}:${clientIp}`)) {
-    logEvent('warn', 'form.rate_limited', {form: definition.form})
-    return reply(429, errorResult([t.rateLimited], {}, echoed, formKey))
+  const submission = parseForm(body, form)
+  if (!limiter.attempt(`${form.name}:${clientIp}`)) {
+    logEvent('warn', 'form.rate_limited', {form: form.name})
+    return reply(429, {result: submission.reply({formErrors: [t.rateLimited]})})
   }
 
   // Bots fill every field; people never see this one. Answer as if it worked.
   if (body.get(HONEYPOT_FIELD)) {
-    logEvent('warn', 'form.honeypot', {form: definition.form})
-    return reply(200, {status: 'sucesso', message: definition.success, formKey: newFormKey()})
+    logEvent('warn', 'form.honeypot', {form: form.name})
+    return reply(200, {result: submission.reply({resetForm: true}), message: form.success})
   }
 
-  const check = definition.check(values)
-  if (!check.ok || submittedKey !== formKey) {
-    const fieldErrors = check.ok ? {} : check.fieldErrors
-    const formErrors = check.ok ? [`${t.failurePrefix}${t.unexpected}`] : check.formErrors
-    return reply(400, errorResult(formErrors, fieldErrors, echoed, formKey))
+  const key = body.get(FORM_KEY_FIELD) ?? ''
+  if (key !== '' && !isFormKey(key)) {
+    return reply(400, {result: submission.reply({formErrors: [`${t.failurePrefix}${t.unexpected}`]})})
   }
+  if (submission.status !== 'success') return reply(400, {result: submission.reply()})
 
-  const id = createHash('sha256')
-    .update(`${definition.collection}\n${formKey}\n${JSON.stringify(check.data)}`)
-    .digest('hex')
-    .slice(0, 40)
   try {
-    const outcome = await getStore().create(definition.collection, id, check.data, {serverTimestamp: 'dataSolicitacao'})
-    logEvent('info', 'form.stored', {form: definition.form, outcome})
-    return reply(200, {status: 'sucesso', message: definition.success, formKey: newFormKey()})
+    const outcome = await storeOnce(getStore(), form.collection, key, submission.value as Record<string, string>)
+    logEvent('info', 'form.stored', {form: form.name, outcome})
+    return reply(200, {result: submission.reply({resetForm: true}), message: form.success, formKey: newFormKey()})
   } catch (error) {
     const reason = error instanceof StoreUnavailableError ? t.storeUnavailable : t.unexpected
-    logEvent('error', 'form.store_failed', {form: definition.form, error: error instanceof Error ? error.name : 'unknown'})
-    return reply(503, errorResult([`${t.failurePrefix}${reason}`], {}, echoed, formKey))
+    logEvent('error', 'form.store_failed', {form: form.name, error: error instanceof Error ? error.name : 'unknown'})
+    return reply(503, {result: submission.reply({formErrors: [`${t.failurePrefix}${reason}`]})})
   }
 }
 
-function errorResult(
-  formErrors: string[],
-  fieldErrors: Record<string, string>,
-  values: Record<string, string>,
-  formKey: string,
-): SubmissionResult {
-  return {status: 'erro', formErrors, fieldErrors, values, formKey}
+/**
+ * Stores a submission at most once. Its id is a hash of the content and, from a browser
+ * with JavaScript, the form's key; without JavaScript there is no key, so the content and
+ * the current time slot (checking the previous slot too): the same post twice within
+ * FORM_DEDUP_WINDOW_MS is one document, the same request weeks later is a new one.
+ */
+async function storeOnce(store: DocumentStore, collection: string, key: string, fields: Record<string, string>) {
+  const idFor = (scope: string) =>
+    createHash('sha256')
+      .update(`${collection}\n${scope}\n${JSON.stringify(fields)}`)
+      .digest('hex')
+      .slice(0, 40)
+  if (key) return store.create(collection, idFor(key), fields, {serverTimestamp: 'dataSolicitacao'})
+  const slot = Math.floor(Date.now() / FORM_DEDUP_WINDOW_MS)
+  if (await store.get(collection, idFor(`slot:${slot - 1}`))) return 'exists' as const
+  return store.create(collection, idFor(`slot:${slot}`), fields, {serverTimestamp: 'dataSolicitacao'})
 }
 
-const reply = (status: number, result: SubmissionResult) => data(result, {status})
+const reply = (status: number, answer: FormReply) => data(answer, {status})

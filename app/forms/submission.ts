@@ -1,16 +1,55 @@
-// What a form post answers, shared by the server action and the form component.
+// What the two forms share in the browser and on the server: their definition, how a post
+// is parsed (conform over the zod/mini schema), the hidden fields and what a post answers.
+import {parse, type SubmissionResult} from '@conform-to/react'
+import * as z from 'zod/mini'
 
 /** The hidden field carrying the form's idempotency key. */
 export const FORM_KEY_FIELD = 'chave'
 /** The honeypot: hidden from people, filled by bots. */
 export const HONEYPOT_FIELD = 'site'
 
-export type SubmissionResult =
-  | {status: 'sucesso'; message: string; formKey: string}
-  | {
-      status: 'erro'
-      formErrors: string[]
-      fieldErrors: Record<string, string>
-      values: Record<string, string>
-      formKey: string
-    }
+/** A form of the site: its fields' schema and the spec's message(s) for the whole form. */
+export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
+  schema: Schema
+  /** The message(s) above the button (SPEC.md §5), from the names of the fields that failed. */
+  formErrors: (invalid: ReadonlySet<string>) => string[]
+}
+
+/**
+ * conform's submission of a post, checked with the form's schema, with the spec's message
+ * for the whole form (key '') beside each field's own. The same in the browser and on the server.
+ * (conform's own parseWithZod would bring zod's classic API into the page: decision 0011.)
+ */
+export function parseForm<Schema extends z.ZodMiniType>(payload: FormData | URLSearchParams, form: FormDefinition<Schema>) {
+  const submission = parse(payload, {
+    resolve(value) {
+      const result = z.safeParse(form.schema, value)
+      if (result.success) return {value: result.data as z.output<Schema>}
+      const error: Record<string, string[]> = {}
+      for (const issue of result.error.issues) (error[issue.path.join('.')] ??= []).push(issue.message)
+      return {error}
+    },
+  })
+  if (submission.status !== 'success' && submission.error) {
+    const {error} = submission
+    const invalid = new Set(Object.keys(error).filter((name) => name !== '' && error[name]))
+    if (invalid.size > 0) error[''] = form.formErrors(invalid)
+  }
+  return submission
+}
+
+/** What a form post answers: conform's result and, after a success, its message and a key for the next post. */
+export type FormReply = {result: SubmissionResult<string[]>; message?: string; formKey?: string}
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/** A random v4 UUID: `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
+export function newFormKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+export const isFormKey = (value: string) => UUID_V4.test(value)

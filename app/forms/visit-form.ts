@@ -1,9 +1,8 @@
 import * as z from 'zod/mini'
 import {messages} from '~/messages'
-import {cep, cpf, email, fieldErrorsOf, mobilePhone, personName, plainText} from './fields'
+import {cep, cpf, email, mobilePhone, personName, plainText} from './fields'
 import {CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
-
-export {CITY_LABELS, CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
+import type {FormDefinition} from './submission'
 
 const t = messages.forms
 
@@ -21,22 +20,27 @@ export const visitSchema = z.object({
 })
 
 export type VisitRequest = z.infer<typeof visitSchema>
-export const VISIT_FIELDS = Object.keys(visitSchema.shape) as Array<keyof VisitRequest>
-
-export type FormCheck<Data> = {ok: true; data: Data} | {ok: false; formErrors: string[]; fieldErrors: Record<string, string>}
 
 /**
- * Checks a visit request in the spec's order (SPEC.md §5): the city first, then the
- * contact preference, then everything else. One message for the form, one per field.
+ * The visit booking (SPEC.md §5): the city is checked first, then the contact preference,
+ * then everything else; one message for the form, one per field.
  */
-export function checkVisitRequest(values: Record<string, unknown>): FormCheck<VisitRequest> {
-  const result = visitSchema.safeParse(values)
-  if (result.success) return {ok: true, data: result.data}
-  const fieldErrors = fieldErrorsOf(result.error)
-  const formError = fieldErrors.cidade
-    ? t.visit.cidadeInvalid
-    : fieldErrors.prefContato
-      ? t.visit.prefContatoInvalid
-      : t.visit.incomplete
-  return {ok: false, formErrors: [formError], fieldErrors}
+export const VISIT_FORM: FormDefinition<typeof visitSchema> = {
+  schema: visitSchema,
+  formErrors: (invalid) => [
+    invalid.has('cidade') ? t.visit.cidadeInvalid : invalid.has('prefContato') ? t.visit.prefContatoInvalid : t.visit.incomplete,
+  ],
 }
+
+/** The fields in the order the spec checks them; the first invalid one gets focus. */
+export const VISIT_FOCUS_ORDER: Array<keyof VisitRequest> = [
+  'cidade',
+  'prefContato',
+  'nome',
+  'email',
+  'telefone',
+  'cpf',
+  'cep',
+  'endereco',
+  'demanda',
+]

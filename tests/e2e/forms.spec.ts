@@ -96,14 +96,18 @@ test.describe('visit booking form', () => {
     await page.goto('/projetos')
     const nome = unique('Davi Clique')
     const form = await fillVisit(page, nome)
-    // Hold the post for a moment so the sending state can be seen.
+    // Hold the posts until the sending state has been seen, however slow the machine.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/projetos*', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600))
+      if (route.request().method() === 'POST') await held
       await route.continue()
     })
     await form.getByRole('button', {name: 'Agendar visita'}).dblclick()
     await expect(form.getByRole('button', {name: 'Enviando…'})).toBeDisabled()
     await expect(form).toHaveAttribute('data-status', 'enviando')
+    await expect(form.getByRole('status')).toHaveText('Enviando…')
+    release()
     await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
     await expect(form).toHaveAttribute('data-status', 'sucesso')
     expect(await stored('agendamentos', nome)).toHaveLength(1)
@@ -118,10 +122,12 @@ test.describe('visit booking form', () => {
     await expect(form.getByText('Endereço preenchido a partir do CEP.')).toBeVisible()
 
     await page.goto('/projetos')
+    const unknownCep = page.waitForResponse('**/api/cep/00000000')
     await form.getByLabel('CEP').pressSequentially('00000000')
-    await form.getByLabel('CEP').press('Tab')
-    await page.waitForTimeout(500)
-    await expect(form.getByLabel('Endereço da visita')).toHaveValue('')
+    await (await unknownCep).finished()
+    // Let the page handle the answer (a task after the response), then check it did nothing.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)))
+    expect(await form.getByLabel('Endereço da visita').inputValue()).toBe('')
 
     await page.goto('/projetos')
     const nome = unique('Lenta Consulta')

@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {CITY_LABELS} from '~/forms/visit-form'
+import {CITY_LABELS} from '~/forms/options'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
 import {startServer} from '../support/server'
 
@@ -114,7 +114,7 @@ describe('security headers', () => {
     expect(response.status).toBe(303)
     // Only paths of this site: an attempt to send the visitor elsewhere goes home.
     expect(response.headers.get('location')).toBe('/')
-    expect(response.headers.get('set-cookie')).toBe('user-consent=all; Max-Age=31536000; Path=/; SameSite=Lax; Secure')
+    expect(response.headers.get('set-cookie')).toBe('user-consent=all; Max-Age=31536000; Path=/; Secure; SameSite=Lax')
   })
 })
 

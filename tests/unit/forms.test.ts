@@ -1,7 +1,20 @@
 import {describe, expect, it} from 'vitest'
 import {isValidCpf} from '~/forms/brazil'
-import {checkReservation} from '~/forms/reservation-form'
-import {checkVisitRequest, CITY_OPTIONS} from '~/forms/visit-form'
+import {CITY_OPTIONS} from '~/forms/options'
+import {RESERVATION_FORM} from '~/forms/reservation-form'
+import {isFormKey, newFormKey, parseForm, type FormDefinition} from '~/forms/submission'
+import {VISIT_FORM} from '~/forms/visit-form'
+
+/** A post of `values` as the browser and the server parse it: the data, or the messages. */
+function check(form: FormDefinition, values: Record<string, string>) {
+  const submission = parseForm(new URLSearchParams(values), form)
+  if (submission.status === 'success') return {ok: true as const, data: submission.value}
+  const {'': formErrors = [], ...fields} = submission.error ?? {}
+  const fieldErrors = Object.fromEntries(Object.entries(fields).map(([name, errors]) => [name, errors?.[0]]))
+  return {ok: false as const, formErrors, fieldErrors}
+}
+const checkVisitRequest = (values: Record<string, string>) => check(VISIT_FORM, values)
+const checkReservation = (values: Record<string, string>) => check(RESERVATION_FORM, values)
 
 const validVisit = {
   nome: 'Maria José da Silva',
@@ -101,5 +114,16 @@ describe('reservation', () => {
   it('refuses a colour that is not offered', () => {
     const result = checkReservation({...validReservation, color: 'rosa'})
     expect(result.ok || result.fieldErrors).toEqual({color: 'Escolha a cor.'})
+  })
+})
+
+describe('form key', () => {
+  it('is a random v4 UUID, and only those pass as keys', () => {
+    const keys = new Set(Array.from({length: 100}, newFormKey))
+    expect(keys.size).toBe(100)
+    for (const key of keys) expect(isFormKey(key)).toBe(true)
+    expect(isFormKey('ffffffff-ffff-ffff-ffff-ffffffffffff')).toBe(false)
+    expect(isFormKey('0123456789abcdef0123456789abcdef0123')).toBe(false)
+    expect(isFormKey('')).toBe(false)
   })
 })

@@ -1,58 +1,31 @@
-import {forwardRef, useId, type ReactNode, type SelectHTMLAttributes} from 'react'
+import type {FieldMetadata} from '@conform-to/react'
+import type {ReactNode} from 'react'
 
 type FieldProps = {
+  field: FieldMetadata<string>
   label: string
-  error?: string
   hint?: ReactNode
   className?: string
-  /** Renders the control with the ids and ARIA attributes that tie it to its label and error. */
-  children: (control: {id: string; 'aria-invalid'?: true; 'aria-describedby'?: string}) => ReactNode
+  children: ReactNode
 }
 
-/** A labelled form control with its error message right beside it. */
-export function FormField({label, error, hint, className = '', children}: FieldProps) {
-  const id = useId()
-  const errorId = `${id}-erro`
-  const hintId = `${id}-dica`
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
+/** A labelled form control (conform's ids tie it to its label and error) with its error beside it. */
+export function FormField({field, label, hint, className = '', children}: FieldProps) {
+  const error = field.errors?.[0]
   return (
     <div className={`form-field ${className}`} data-invalid={error ? true : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {children({id, ...(error ? {'aria-invalid': true as const} : {}), 'aria-describedby': describedBy})}
+      <label htmlFor={field.id}>{label}</label>
+      {children}
       {hint ? (
-        <p className="form-field__hint" id={hintId} aria-live="polite">
+        <p className="form-field__hint" id={field.descriptionId} aria-live="polite">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="form-field__error" id={errorId}>
+        <p className="form-field__error" id={field.errorId}>
           {error}
         </p>
       ) : null}
     </div>
   )
 }
-
-type Option = {value: string; label: string}
-
-type PlaceholderSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
-  placeholder: string
-  options: readonly Option[]
-}
-
-/** A select that starts on a placeholder (value ""), the spec's "not chosen yet". */
-export const PlaceholderSelect = forwardRef<HTMLSelectElement, PlaceholderSelectProps>(function PlaceholderSelect(
-  {placeholder, options, defaultValue, ...rest},
-  ref,
-) {
-  return (
-    <select ref={ref} {...rest} defaultValue={defaultValue ?? ''}>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  )
-})

@@ -1,28 +1,21 @@
-import {checkReservation, COLOR_OPTIONS, RESERVATION_FIELDS} from '~/forms/reservation-form'
+import {COLOR_OPTIONS, RESERVATION_FOCUS_ORDER, RESERVATION_FORM} from '~/forms/reservation-form'
 import {messages} from '~/messages'
-import {FormField, PlaceholderSelect} from './FormField'
+import {PlaceholderSelect} from './controls'
+import {FormField} from './FormField'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 
 const t = messages.forms
 
 /** Reservation of an EVA Baby (SPEC.md §3, §5), posted to /eva-baby. */
-export function ReservationForm({formKey}: {formKey: string}) {
-  const form = useSubmissionForm({formKey, check: checkReservation, focusOrder: RESERVATION_FIELDS})
+export function ReservationForm() {
+  const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER})
+  const {color} = handle.fields
   return (
-    // A new key after a success: the form starts over, empty.
-    <SubmissionForm key={form.formKey} form={form} action="/eva-baby#reservar_baby" submitLabel={t.reservation.submit}>
-      <ContactFields form={form} />
-      <FormField label={t.field.color} error={form.fieldErrors.color} className="form-field--wide">
-        {(control) => (
-          <PlaceholderSelect
-            {...control}
-            name="color"
-            placeholder={t.reservation.colorPlaceholder}
-            options={COLOR_OPTIONS}
-            defaultValue={form.values.color}
-          />
-        )}
+    <SubmissionForm handle={handle} action="/eva-baby#reservar_baby" submitLabel={t.reservation.submit}>
+      <ContactFields fields={handle.fields} />
+      <FormField field={color} label={t.field.color} className="form-field--wide">
+        <PlaceholderSelect field={color} placeholder={t.reservation.colorPlaceholder} options={COLOR_OPTIONS} />
       </FormField>
     </SubmissionForm>
   )

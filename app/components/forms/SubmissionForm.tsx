@@ -1,16 +1,18 @@
+import type {FieldMetadata} from '@conform-to/react'
 import {Form} from '@remix-run/react'
 import type {ReactNode} from 'react'
 import {MASKS} from '~/forms/brazil'
 import {FORM_KEY_FIELD} from '~/forms/submission'
 import {messages} from '~/messages'
+import {Input, MaskedInput} from './controls'
 import {FormField} from './FormField'
 import {FormStatus, Honeypot, PrivacyNotice} from './FormStatus'
-import {MaskedInput} from './MaskedInput'
 import type {useSubmissionForm} from './useSubmissionForm'
 
 const t = messages.forms
 
-type FormHandle = ReturnType<typeof useSubmissionForm>
+type FormHandle = Pick<ReturnType<typeof useSubmissionForm>, 'formProps' | 'onSubmit' | 'state' | 'submitting' | 'formKey'>
+type Field = FieldMetadata<string>
 
 /**
  * The frame both forms share: the post to their page (with the anchor, so a browser without
@@ -18,63 +20,50 @@ type FormHandle = ReturnType<typeof useSubmissionForm>
  * regions, the privacy notice and the button, disabled while sending.
  */
 export function SubmissionForm({
-  form,
+  handle,
   action,
   submitLabel,
   children,
 }: {
-  form: FormHandle
+  handle: FormHandle
   action: string
   submitLabel: string
   children: ReactNode
 }) {
   return (
     <Form
+      {...handle.formProps}
       method="post"
       action={action}
       preventScrollReset
       className="form"
-      noValidate
-      onSubmit={form.onSubmit}
-      data-status={form.state.status ?? undefined}
+      onSubmit={handle.onSubmit}
+      data-status={handle.state.status ?? undefined}
     >
-      <input type="hidden" name={FORM_KEY_FIELD} value={form.formKey} />
+      <input type="hidden" name={FORM_KEY_FIELD} defaultValue={handle.formKey} />
       <Honeypot />
       <div className="form__grid">{children}</div>
-      <FormStatus state={form.state} />
+      <FormStatus state={handle.state} />
       <PrivacyNotice />
-      <button type="submit" className="button button--large" disabled={form.submitting}>
-        {form.submitting ? t.sending : submitLabel}
+      <button type="submit" className="button button--large" disabled={handle.submitting}>
+        {handle.submitting ? t.sending : submitLabel}
       </button>
     </Form>
   )
 }
 
 /** Name, e-mail and mobile phone: the fields both forms ask first. */
-export function ContactFields({form}: {form: FormHandle}) {
-  const {fieldErrors: errors, values} = form
+export function ContactFields({fields: {nome, email, telefone}}: {fields: {nome: Field; email: Field; telefone: Field}}) {
   return (
     <>
-      <FormField label={t.field.nome} error={errors.nome} className="form-field--wide">
-        {(control) => <input {...control} name="nome" autoComplete="name" maxLength={100} defaultValue={values.nome} />}
+      <FormField field={nome} label={t.field.nome} className="form-field--wide">
+        <Input field={nome} type="text" autoComplete="name" maxLength={100} />
       </FormField>
-      <FormField label={t.field.email} error={errors.email}>
-        {(control) => (
-          <input {...control} name="email" type="email" autoComplete="email" maxLength={254} defaultValue={values.email} />
-        )}
+      <FormField field={email} label={t.field.email}>
+        <Input field={email} type="email" autoComplete="email" maxLength={254} />
       </FormField>
-      <FormField label={t.field.telefone} error={errors.telefone}>
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask={MASKS.telefone}
-            name="telefone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            defaultValue={values.telefone}
-          />
-        )}
+      <FormField field={telefone} label={t.field.telefone}>
+        <MaskedInput field={telefone} type="tel" mask={MASKS.telefone} inputMode="tel" autoComplete="tel-national" />
       </FormField>
     </>
   )

@@ -1,69 +1,61 @@
+import {getFormProps, useForm} from '@conform-to/react'
 import {useActionData, useNavigation} from '@remix-run/react'
-import {useEffect, useState, type FormEvent} from 'react'
-import type {SubmissionResult} from '~/forms/submission'
-import type {FormCheck} from '~/forms/visit-form'
+import {useRef, type FormEvent} from 'react'
+import type * as z from 'zod/mini'
+import {FORM_KEY_FIELD, newFormKey, parseForm, type FormDefinition, type FormReply} from '~/forms/submission'
 import type {FormState} from './FormStatus'
 
-type ClientErrors = {formErrors: string[]; fieldErrors: Record<string, string>}
-
 /**
- * State of a form posted to its page's action: the browser checks with the same schema as
- * the server before sending (in the spec's order); the server's answer (also without
- * JavaScript) gives the status, the errors and back what the visitor typed.
+ * A form posted to its page's action, on conform: the browser checks with the same schema
+ * as the server before sending (the spec's messages, focus in the spec's order), and the
+ * server's answer (also without JavaScript) gives the status, the errors and back what the
+ * visitor typed. The form key that makes a doubled post store once is made in the browser
+ * on the first send (the page itself is the same for everyone).
  */
-export function useSubmissionForm<Data>({
-  formKey,
-  check,
-  focusOrder,
-}: {
-  formKey: string
-  check: (values: Record<string, unknown>) => FormCheck<Data>
-  /** Fields in the order the spec checks them; the first invalid one gets focus. */
-  focusOrder: readonly string[]
-}) {
-  const answer = useActionData<SubmissionResult>()
+export function useSubmissionForm<Schema extends z.ZodMiniObject>(
+  definition: FormDefinition<Schema>,
+  {id, focusOrder}: {id: string; focusOrder: ReadonlyArray<keyof z.input<Schema> & string>},
+) {
+  const reply = useActionData<FormReply>()
   const navigation = useNavigation()
-  // The page's loader runs again after other posts (the cookie banner's, for one) and hands
-  // out a new key: keep the first, or the form would start over under the visitor's hands.
-  const [firstKey] = useState(formKey)
-  const [clientErrors, setClientErrors] = useState<ClientErrors | null>(null)
   const submitting = navigation.state === 'submitting'
-
-  // A new answer from the server replaces what the browser found.
-  useEffect(() => setClientErrors(null), [answer])
-
-  const serverErrors = answer?.status === 'erro' ? answer : null
-  const state: FormState = submitting
-    ? {status: 'enviando'}
-    : clientErrors
-      ? {status: 'erro', formErrors: clientErrors.formErrors}
-      : answer?.status === 'sucesso'
-        ? {status: 'sucesso', message: answer.message}
-        : serverErrors
-          ? {status: 'erro', formErrors: serverErrors.formErrors}
-          : {status: null}
+  const lastCheck = useRef<ReturnType<typeof parseForm<Schema>> | null>(null)
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: navigation.state === 'idle' ? reply?.result : null,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({formData}) => (lastCheck.current = parseForm(formData, definition)),
+  })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget
-    const result = check(Object.fromEntries(new FormData(form)))
-    if (result.ok) {
-      setClientErrors(null)
-      return
-    }
-    event.preventDefault()
-    setClientErrors(result)
-    const first = focusOrder.find((field) => field in result.fieldErrors)
-    if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus()
+    const key = event.currentTarget.elements.namedItem(FORM_KEY_FIELD) as HTMLInputElement | null
+    if (key && !key.value) key.value = newFormKey()
+    form.onSubmit(event)
+    if (!event.defaultPrevented) return
+    // conform focuses the first invalid field in page order; the spec checks in its own.
+    const check = lastCheck.current
+    const errors = check && check.status !== 'success' ? (check.error ?? {}) : {}
+    const first = focusOrder.find((name) => errors[name])
+    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
   }
 
+  const state: FormState = submitting
+    ? {status: 'enviando'}
+    : form.status === 'error'
+      ? {status: 'erro', formErrors: form.errors ?? []}
+      : reply?.message
+        ? {status: 'sucesso', message: reply.message}
+        : {status: null}
+
   return {
+    fields,
+    /** id and noValidate of the <form>; the browser's own checks give way to the schema's. */
+    formProps: getFormProps(form),
+    onSubmit,
     state,
     submitting,
-    onSubmit,
-    fieldErrors: clientErrors?.fieldErrors ?? serverErrors?.fieldErrors ?? {},
-    /** What the visitor typed, when the server answered with an error (kept without JS). */
-    values: serverErrors?.values ?? {},
-    /** The form remounts empty, with a new key, after a success. */
-    formKey: answer?.formKey ?? firstKey,
+    /** From the server's last answer; the browser makes one on the first send otherwise. */
+    formKey: reply?.formKey ?? '',
   }
 }

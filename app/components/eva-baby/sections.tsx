@@ -1,0 +1,117 @@
+import {ReservationForm} from '~/components/forms/ReservationForm'
+import {Icon, isIconName} from '~/components/Icon'
+import {Price} from '~/components/Price'
+import {ProductCarousel} from '~/components/ProductCarousel'
+import {SectionHeader} from '~/components/SectionHeader'
+import {SmartLink} from '~/components/SmartLink'
+import {VideoEmbed} from '~/components/VideoEmbed'
+import {messages} from '~/messages'
+import type {EVA_BABY_QUERYResult} from '~/sanity.types'
+
+// The sections of the EVA Baby page (/eva-baby), top to bottom.
+
+type Page = NonNullable<EVA_BABY_QUERYResult>
+
+/** The gallery beside the name, the guarantees, the price and the button to the reservation. */
+export function ProductIntro({page}: {page: Page}) {
+  const product = page.product
+  return (
+    <section className="section container split product" aria-labelledby="produto">
+      <ProductCarousel images={page.carouselImages} />
+      <div className="product__info">
+        <h1 id="produto">{page.title}</h1>
+        <p className="lead">{page.intro}</p>
+        <ul className="checklist">
+          {page.guarantees.map((guarantee) => (
+            <li key={guarantee}>
+              <Icon name="check" />
+              {guarantee}
+            </li>
+          ))}
+        </ul>
+        {product ? <Price className="price" cashPrice={product.cashPrice} plan={product.paymentPlans?.[0]} /> : null}
+        <SmartLink className="button button--large" href="#reservar_baby">
+          {page.reserveButtonText}
+        </SmartLink>
+      </div>
+    </section>
+  )
+}
+
+/** The strip of four benefits (freight, payment, support, made in Brazil). */
+export function Benefits({benefits}: {benefits: Page['benefits']}) {
+  return (
+    <section className="benefits" aria-label={messages.evaBaby.benefitsLabel}>
+      <ul className="container benefits__list">
+        {benefits.map((benefit) => (
+          <li key={benefit._key} className="benefits__item">
+            {isIconName(benefit.icon) ? <Icon name={benefit.icon} className="benefits__icon" /> : null}
+            <div>
+              <h2>{benefit.title}</h2>
+              <p>{benefit.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The reservation form (#reservar_baby). */
+export function Reservation({reservation}: {reservation: Page['reservation']}) {
+  return (
+    <section id="reservar_baby" className="section container reservation" aria-labelledby="reserva-titulo">
+      <SectionHeader id="reserva-titulo" title={reservation.title} lead={reservation.intro} />
+      <ReservationForm />
+    </section>
+  )
+}
+
+export function Video({video}: {video: Page['video']}) {
+  return (
+    <section className="section section--tinted" aria-labelledby="video-titulo">
+      <div className="container">
+        <SectionHeader id="video-titulo" title={video.title} />
+        <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
+      </div>
+    </section>
+  )
+}
+
+const advantageIcons = ['time', 'space', 'knowledge'] as const
+
+/** Time, space and knowledge. */
+export function Advantages({advantages}: {advantages: Page['advantages']}) {
+  return (
+    <section className="section container" aria-labelledby="vantagens">
+      <SectionHeader id="vantagens" title={advantages.title} />
+      <ul className="advantages">
+        {advantages.items.map((item, position) => (
+          <li key={item._key} className="advantages__item">
+            <Icon name={advantageIcons[position % advantageIcons.length]!} className="advantages__icon" />
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function Specifications({specifications}: {specifications: Page['specifications']}) {
+  return (
+    <section className="section section--tinted" aria-labelledby="especificacoes">
+      <div className="container">
+        <SectionHeader id="especificacoes" title={specifications.title} />
+        <dl className="specs">
+          {specifications.items.map((item) => (
+            <div key={item._key} className="specs__row">
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}
