@@ -1,4 +1,4 @@
-import {fileURLToPath} from 'node:url'
+import {join} from 'node:path'
 import * as build from '@remix-run/dev/server-build'
 import {createRequestHandler} from '@remix-run/express'
 import {broadcastDevReady} from '@remix-run/node'
@@ -7,11 +7,10 @@ import express from 'express'
 import {SEED_IMAGES_DIR, SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
+import {fromProjectRoot} from '~/utils/paths.server'
 import {limitBodySize, securityHeaders} from './security'
 
-// This file is compiled together with the app into build/index.js, so paths are
-// relative to build/.
-const publicDir = fileURLToPath(new URL('../public/', import.meta.url))
+const publicDir = fromProjectRoot('public')
 
 const app = express()
 app.disable('x-powered-by')
@@ -23,7 +22,7 @@ app.use(compression())
 
 // Fingerprinted bundles never change; everything else in public/ may.
 const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
-app.use('/build', express.static(`${publicDir}build`, cacheWith(CACHE_CONTROL.immutable)))
+app.use('/build', express.static(join(publicDir, 'build'), cacheWith(CACHE_CONTROL.immutable)))
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
 app.use(express.static(publicDir, cacheWith(CACHE_CONTROL.short)))
 

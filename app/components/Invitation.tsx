@@ -52,17 +52,16 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
   }, [deepLink, posted])
 
   // The answer shows once it is in and the lookup message has had its time.
-  useEffect(() => {
-    if (send?.status === 'enviado' && lookupShown && fetcher.state === 'idle' && fetcher.data) setSend(fetcher.data)
-  }, [send?.status, lookupShown, fetcher.state, fetcher.data])
+  const answer = send?.status === 'enviado' && lookupShown && fetcher.state === 'idle' ? fetcher.data : undefined
+  const current = answer ?? send
   useEffect(() => () => window.clearTimeout(lookupTimer.current), [])
 
   // In, then home after 3 s (without JavaScript the server's Refresh header does this).
   useEffect(() => {
-    if (send?.status !== 'sucesso' || posted) return
+    if (current?.status !== 'sucesso' || posted) return
     const timer = window.setTimeout(() => navigate('/'), INVITE_REDIRECT_MS)
     return () => window.clearTimeout(timer)
-  }, [send?.status, posted, navigate])
+  }, [current?.status, posted, navigate])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -79,15 +78,15 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
     fetcher.submit(event.currentTarget, {method: 'post'})
   }
 
-  const sending = send?.status === 'enviado'
-  const showForm = send?.status !== 'sucesso'
+  const sending = current?.status === 'enviado'
+  const showForm = current?.status !== 'sucesso'
   const known = info.nome && info.nomeAmbiente
 
   return (
     <section
       className="invitation"
       data-status={pageStatus}
-      data-send-status={send?.status ?? 'iniciado'}
+      data-send-status={current?.status ?? 'iniciado'}
       aria-labelledby="convite"
     >
       <h1 id="convite">{t.title}</h1>
@@ -122,7 +121,7 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
               maxLength={254}
               defaultValue={posted?.email}
               aria-describedby="convite-resultado"
-              aria-invalid={send?.status === 'nao_encontrado' || send?.message === t.emptyEmail || undefined}
+              aria-invalid={current?.status === 'nao_encontrado' || current?.message === t.emptyEmail || undefined}
             />
             <button type="submit" className="button" disabled={sending}>
               {t.submit}
@@ -130,7 +129,7 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
           </fetcher.Form>
         ) : null}
         <p id="convite-resultado" className="invitation__result" role="status">
-          {send?.message}
+          {current?.message}
         </p>
         <p className="invitation__links">
           <a href={deepLink}>{t.open}</a>

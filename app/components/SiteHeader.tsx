@@ -1,5 +1,5 @@
 import {Link, NavLink, useLocation} from '@remix-run/react'
-import {useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react'
+import {useId, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react'
 import {messages} from '~/messages'
 
 const t = messages.nav
@@ -16,10 +16,16 @@ const solutionLinks = [
  * dropdown opens on hover and focus (see the <noscript> style in root.tsx).
  */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [dropdownOpen, setDropdownOpen] = useState(false)
-  const dropdownButton = useRef<HTMLButtonElement>(null)
   const location = useLocation()
+  // An open menu belongs to the page it was opened on: choosing a link, or any other
+  // navigation (back button, a form), closes both.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const [dropdownOpenOn, setDropdownOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === location.key
+  const dropdownOpen = dropdownOpenOn === location.key
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null)
+  const setDropdownOpen = (open: boolean) => setDropdownOpenOn(open ? location.key : null)
+  const dropdownButton = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const dropdownId = useId()
   const solutionsActive = solutionLinks.some((link) => location.pathname.startsWith(link.to))
@@ -28,9 +34,6 @@ export function SiteHeader() {
     setMenuOpen(false)
     setDropdownOpen(false)
   }
-
-  // Choosing a link closes both, and so does any other navigation (back button, form).
-  useEffect(closeAll, [location.pathname, location.hash])
 
   const onDropdownKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && dropdownOpen) {
@@ -57,7 +60,7 @@ export function SiteHeader() {
             className="site-nav__toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
             {t.toggle}
@@ -73,6 +76,8 @@ export function SiteHeader() {
                 {t.about}
               </NavLink>
             </li>
+            {/* Escape and focus leaving are delegated here from the button and the links inside. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
             <li className="site-nav__dropdown" data-open={dropdownOpen} onKeyDown={onDropdownKeyDown} onBlur={onDropdownBlur}>
               <button
                 ref={dropdownButton}
@@ -80,7 +85,7 @@ export function SiteHeader() {
                 className={solutionsActive ? 'active' : undefined}
                 aria-expanded={dropdownOpen}
                 aria-controls={dropdownId}
-                onClick={() => setDropdownOpen((open) => !open)}
+                onClick={() => setDropdownOpen(!dropdownOpen)}
               >
                 {t.solutions}
                 <span className="site-nav__caret" aria-hidden="true" />

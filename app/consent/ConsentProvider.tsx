@@ -1,7 +1,7 @@
 import {useFetcher, useLocation} from '@remix-run/react'
 import {createContext, useContext, useEffect, useRef, useState, type ReactNode} from 'react'
 import {loadGtag, sendPageView, updateConsent} from './analytics'
-import {CONSENT_ENDPOINT, type ConsentLevel} from './consent'
+import {CONSENT_ENDPOINT, consentForm, type ConsentLevel} from './consent'
 
 type ConsentState = {
   level: ConsentLevel
@@ -48,17 +48,20 @@ export function ConsentProvider({
 
   // One cookie write at a time, the latest choice last: a second click while the first is
   // in flight waits for it instead of aborting it (or racing it to the server).
-  const [queued, setQueued] = useState<ConsentLevel | null>(null)
-  useEffect(() => {
-    if (queued === null || fetcher.state !== 'idle') return
-    fetcher.submit({consent: queued === 'none' ? 'clear' : queued, js: '1'}, {method: 'post', action: CONSENT_ENDPOINT})
-    setQueued(null)
-  }, [queued, fetcher])
+  const queued = useRef<ConsentLevel | null>(null)
+  const sendQueued = () => {
+    if (queued.current === null || fetcher.state !== 'idle') return
+    fetcher.submit(consentForm(queued.current), {method: 'post', action: CONSENT_ENDPOINT})
+    queued.current = null
+  }
+  // The write in flight is done: send the one that waited for it.
+  useEffect(sendQueued)
 
   const choose = (next: ConsentLevel) => {
     setLevel(next)
     if (measurementId) updateConsent(next)
-    setQueued(next)
+    queued.current = next
+    sendQueued()
   }
 
   return <ConsentContext.Provider value={{level, choose, returnPath}}>{children}</ConsentContext.Provider>

@@ -1,17 +1,14 @@
 import {Link} from '@remix-run/react'
 import type {FormEvent} from 'react'
 import {messages} from '~/messages'
-import {CONSENT_ENDPOINT, type ConsentLevel} from './consent'
+import {CONSENT_ENDPOINT, consentFormValue, consentFromFormValue} from './consent'
 import {useConsent} from './ConsentProvider'
 
 const t = messages.consent
 
 /** Reads which button sent the form, so the same form works with and without JavaScript. */
-function chosenLevel(event: FormEvent<HTMLFormElement>): ConsentLevel | null {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-  const value = submitter?.value
-  return value === 'all' || value === 'necessary' ? value : value === 'clear' ? 'none' : null
-}
+const chosenLevel = (event: FormEvent<HTMLFormElement>) =>
+  consentFromFormValue(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value)
 
 /**
  * The cookie banner, at the bottom of every page until the visitor chooses. Both choices
@@ -38,10 +35,10 @@ export function CookieBanner() {
         </div>
         <form method="post" action={CONSENT_ENDPOINT} className="cookie-banner__actions" onSubmit={onSubmit}>
           <input type="hidden" name="redirectTo" value={consent.returnPath} />
-          <button type="submit" name="consent" value="necessary" className="button button--outline">
+          <button type="submit" name="consent" value={consentFormValue('necessary')} className="button button--outline">
             {t.necessary}
           </button>
-          <button type="submit" name="consent" value="all" className="button button--outline">
+          <button type="submit" name="consent" value={consentFormValue('all')} className="button button--outline">
             {t.all}
           </button>
         </form>
@@ -60,7 +57,7 @@ export function CookiePreferencesButton() {
   return (
     <form method="post" action={CONSENT_ENDPOINT} onSubmit={onSubmit} className="cookie-preferences">
       <input type="hidden" name="redirectTo" value={consent.returnPath} />
-      <button type="submit" name="consent" value="clear" className="link-button">
+      <button type="submit" name="consent" value={consentFormValue('none')} className="link-button">
         {t.preferences}
       </button>
     </form>

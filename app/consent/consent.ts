@@ -1,16 +1,20 @@
-import {CONSENT_COOKIE_NAME} from '~/constants'
+// The visitor's cookie choice (SPEC.md §3, §4) and how the site's forms name it.
 
-/** The visitor's cookie choice (SPEC.md §3): 'none' until they choose. */
+/** 'none' until they choose. */
 export type ConsentLevel = 'all' | 'necessary' | 'none'
 
 export const CONSENT_ENDPOINT = '/consentimento'
 
-/** Reads the consent cookie from a Cookie header; anything unexpected counts as no choice. */
-export function consentFromCookieHeader(cookieHeader: string | null): ConsentLevel {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE_NAME}=`))
-    ?.slice(CONSENT_COOKIE_NAME.length + 1)
-  return value === 'all' || value === 'necessary' ? value : 'none'
+/** The value a consent form sends for each choice ("Preferências de cookies" sends `clear`). */
+const FORM_VALUES = {all: 'all', necessary: 'necessary', none: 'clear'} as const satisfies Record<ConsentLevel, string>
+
+export const consentFormValue = (level: ConsentLevel) => FORM_VALUES[level]
+
+/** The choice a consent form sent, or null for anything else. */
+export function consentFromFormValue(value: unknown): ConsentLevel | null {
+  const found = Object.entries(FORM_VALUES).find(([, formValue]) => formValue === value)
+  return found ? (found[0] as ConsentLevel) : null
 }
+
+/** What the banner's script posts: the choice, and that it wants JSON, not a redirect. */
+export const consentForm = (level: ConsentLevel) => ({consent: consentFormValue(level), js: '1'})

@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto'
 import {readFileSync} from 'node:fs'
-import {join, resolve} from 'node:path'
+import {join} from 'node:path'
+import {fromProjectRoot} from '~/utils/paths.server'
 
-/** The bundled seed: studio/seed/data.ndjson and its images (paths from the project root). */
-export const SEED_DIR = resolve(process.cwd(), 'studio/seed')
+/** The bundled seed: studio/seed/data.ndjson and its images. */
+export const SEED_DIR = fromProjectRoot('studio/seed')
 export const SEED_IMAGES_DIR = join(SEED_DIR, 'images')
 /** Where the server publishes the seed images. */
 export const SEED_IMAGES_URL_PATH = '/content/images'

@@ -6,11 +6,10 @@ import {DirectoryError, type MinhaEvaUser, type UserDirectory} from './directory
 type AuthError = {code?: string}
 
 /**
- * Minha EVA accounts are Firebase Auth users. With FIREBASE_AUTH_EMULATOR_HOST set,
- * firebase-admin talks to the Auth emulator instead (no credentials needed).
+ * Minha EVA accounts are Firebase Auth users. `emulated`: FIREBASE_AUTH_EMULATOR_HOST is set,
+ * and firebase-admin talks to the Auth emulator instead (no credentials needed).
  */
-export function createFirebaseDirectory({projectId}: {projectId: string}): UserDirectory {
-  const emulated = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST)
+export function createFirebaseDirectory({projectId, emulated}: {projectId: string; emulated: boolean}): UserDirectory {
   const app = initializeApp(
     emulated ? {projectId} : {projectId, credential: applicationDefault()},
     `eva-directory-${randomUUID()}`,

@@ -82,7 +82,13 @@ export function getInvitations() {
   invitations ??= (async () => {
     const store = getStore()
     if (env.STORE === 'firestore') {
-      return createInvitations({store, directory: createFirebaseDirectory({projectId: env.FIREBASE_PROJECT_ID ?? 'demo-eva'})})
+      return createInvitations({
+        store,
+        directory: createFirebaseDirectory({
+          projectId: env.FIREBASE_PROJECT_ID ?? 'demo-eva',
+          emulated: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+        }),
+      })
     }
     await ensureDemoData(store)
     return createInvitations({store, directory: createLocalDirectory(store)})

@@ -1,9 +1,8 @@
 import {redirect, type ActionFunctionArgs} from '@remix-run/node'
-import type {ConsentLevel} from '~/consent/consent'
+import {consentFromFormValue} from '~/consent/consent'
 import {consentCookie, safeReturnPath} from '~/consent/consent.server'
+import {messages} from '~/messages'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
-
-const CHOICES: Record<string, ConsentLevel> = {all: 'all', necessary: 'necessary', clear: 'none'}
 
 /**
  * POST /consentimento: stores the visitor's choice (or clears it, from "Preferências de
@@ -13,8 +12,8 @@ const CHOICES: Record<string, ConsentLevel> = {all: 'all', necessary: 'necessary
 export async function action({request}: ActionFunctionArgs) {
   const body = await readUrlEncodedBody(request)
   const form = typeof body === 'string' ? new URLSearchParams() : body
-  const level = CHOICES[form.get('consent') ?? '']
-  if (!level) return Response.json({error: 'Escolha inválida.'}, {status: 400})
+  const level = consentFromFormValue(form.get('consent'))
+  if (!level) return Response.json({error: messages.consent.invalidChoice}, {status: 400})
   // The URL's protocol honours TRUST_PROXY (a TLS-terminating proxy in front).
   const secure = new URL(request.url).protocol === 'https:'
   const headers = {'Set-Cookie': consentCookie(level, {secure}), 'Cache-Control': 'no-store'}

@@ -1,5 +1,5 @@
-import {resolve} from 'node:path'
 import {env} from '~/env.server'
+import {fromProjectRoot} from '~/utils/paths.server'
 import {createFirestoreStore} from './firestore-store.server'
 import {createSqliteStore} from './sqlite-store.server'
 import type {DocumentStore} from './store'
@@ -16,6 +16,6 @@ export function getStore(): DocumentStore {
           emulatorHost: env.FIRESTORE_EMULATOR_HOST,
           credentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS,
         })
-      : createSqliteStore(resolve(process.cwd(), env.DATA_DIR, 'eva.sqlite'))
+      : createSqliteStore(fromProjectRoot(env.DATA_DIR, 'eva.sqlite'))
   return store
 }

@@ -1,60 +1,59 @@
 /**
  * Staff export: every document of one submissions collection as a CSV for Excel.
  *
- *   npx tsx server/cli/export-csv.ts agendamentos [--out agendamentos.csv]
+ *   npm run export -- agendamentos [--out agendamentos.csv]
  *
- * Run from the project root. Reads .env like the server, so it exports from the same store
- * (SQLite in DATA_DIR, or Firestore). Without --out the CSV goes to stdout.
+ * Compiled with the site (npm run build) into build/cli/export-csv.js. Reads .env like the
+ * server, so it exports from the same store (SQLite in DATA_DIR, or Firestore). Without
+ * --out the CSV goes to stdout.
  */
 import {existsSync, writeFileSync} from 'node:fs'
+import {parseArgs} from 'node:util'
 import type {DocumentStore} from '~/store/store'
+import {fromProjectRoot} from '~/utils/paths.server'
 import {documentsToCsv} from './csv'
 
 // The collections the site's forms write to (app/forms/actions.server.ts).
 const COLLECTIONS = ['agendamentos', 'reservas_evababy']
-const USAGE = `usage: npx tsx server/cli/export-csv.ts <${COLLECTIONS.join('|')}> [--out FILE]`
+const USAGE = `usage: npm run export -- <${COLLECTIONS.join('|')}> [--out FILE]`
 const EXIT_FAILED = 1
 const EXIT_USAGE = 2
 
-type Command = {collection: string; out?: string}
+type Command = {help: true} | {help?: false; collection: string; out?: string}
 
-function parseArguments(args: readonly string[]): Command | {problem: string} {
-  const positional: string[] = []
-  let out: string | undefined
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!
-    if (arg === '--out') {
-      out = args[++index]
-      if (!out) return {problem: '--out needs a file name'}
-    } else if (arg.startsWith('--out=')) {
-      out = arg.slice('--out='.length)
-      if (!out) return {problem: '--out needs a file name'}
-    } else if (arg.startsWith('-')) {
-      return {problem: `unknown option ${arg}`}
-    } else {
-      positional.push(arg)
-    }
+function parseArguments(args: string[]): Command | {problem: string} {
+  let parsed
+  try {
+    parsed = parseArgs({args, allowPositionals: true, options: {out: {type: 'string'}, help: {type: 'boolean', short: 'h'}}})
+  } catch (error) {
+    const code = (error as {code?: string}).code
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return {problem: '--out needs a file name'}
+    return {problem: `unknown option ${args.find((arg) => arg.startsWith('-') && !/^--?(out|help|h)(=|$)/.test(arg))}`}
   }
-  const [collection, ...extra] = positional
+  const {values, positionals} = parsed
+  if (values.help) return {help: true}
+  const [collection, ...extra] = positionals
+  if (values.out === '') return {problem: '--out needs a file name'}
   if (!collection) return {problem: 'missing collection'}
   if (extra.length > 0) return {problem: `unexpected argument ${extra[0]}`}
   if (!COLLECTIONS.includes(collection)) return {problem: `unknown collection "${collection}"`}
-  return {collection, out}
+  return {collection, out: values.out}
 }
 
 async function main(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`)
-    return 0
-  }
   const command = parseArguments(args)
   if ('problem' in command) {
     await writeStderr(`export-csv: ${command.problem}. ${USAGE}`)
     return EXIT_USAGE
   }
+  if (command.help) {
+    process.stdout.write(`${USAGE}\n`)
+    return 0
+  }
 
   // Before the store module loads: it reads the environment once, at import.
-  if (existsSync('.env')) process.loadEnvFile('.env')
+  const envFile = fromProjectRoot('.env')
+  if (existsSync(envFile)) process.loadEnvFile(envFile)
   let store: DocumentStore
   try {
     store = (await import('~/store/store.server')).getStore()

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test'
-import {expect, test} from './fixtures'
+import {expect, installPausedClock, test} from './fixtures'
 
 const story = (page: Page) => page.getByRole('region', {name: 'Nossa história'})
 const titles = ['Conheça a EVA', 'Nossa Trajetória', 'Nossos apoiadores', 'Nossas Soluções', 'Nossos Time']
@@ -29,7 +29,7 @@ test('banner and the five-slide story, moved by hand with wrap-around', async ({
 })
 
 test('counters start at 0 and count up once, over about 2 s, when half visible', async ({page}) => {
-  await page.clock.install()
+  await installPausedClock(page)
   await page.goto('/sobre-nos')
   await expect(counterValues(page)).toHaveText(['0', '0', '0'])
   await page.clock.runFor(3000)

@@ -43,8 +43,7 @@ test.describe('EVA Baby gallery', () => {
     await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 3'}).click()
     await expectShowing(page, 3)
     await page.setViewportSize({width: 700, height: 900})
-    await page.waitForTimeout(150)
-    expect(await track(page).evaluate((element) => element.scrollLeft / element.clientWidth)).toBeCloseTo(2, 2)
+    await expect.poll(() => track(page).evaluate((element) => element.scrollLeft / element.clientWidth)).toBeCloseTo(2, 2)
     await expectShowing(page, 3)
   })
 

@@ -30,6 +30,17 @@ const random255 = () => Math.floor(Math.random() * 255)
 
 export {expect}
 
+/**
+ * A fake clock that stands still until the test moves it (page.clock.runFor), installed
+ * before the page loads. It is paused an hour after its start so that the pause can never
+ * land in the past, however long the machine takes between the two calls.
+ */
+export async function installPausedClock(page: Page) {
+  const start = new Date('2026-11-21T12:00:00-03:00')
+  await page.clock.install({time: start})
+  await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000))
+}
+
 /** Every route of the site with what its first heading says (seed content). */
 export const ROUTES = [
   {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test'
-import {expect, test} from './fixtures'
+import {expect, installPausedClock, test} from './fixtures'
 
 const hero = (page: Page) => page.getByRole('region', {name: 'Destaques'})
 // Inactive slides are hidden (visibility), so they are looked up including hidden ones.
@@ -17,9 +17,8 @@ async function expectActive(page: Page, position: number) {
  * instant (hovering pauses the banner, leaving starts a fresh 5 s).
  */
 async function openWithPausedClock(page: Page) {
-  await page.clock.install()
+  await installPausedClock(page)
   await page.goto('/')
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await hero(page).hover()
   await page.mouse.move(5, 790)
 }

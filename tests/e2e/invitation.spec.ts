@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test'
-import {expect, test} from './fixtures'
+import {expect, installPausedClock, test} from './fixtures'
 
 // The demo environment of the local store (app/invitations/demo-data.ts).
 const PAGE = '/minha_eva/convite/ambiente-demo'
@@ -17,9 +17,7 @@ async function openWithClock(page: Page) {
     if (request.url().startsWith('minhaeva:')) appLinks.push(request.url())
   })
   // Paused from the start, so the 2.5 s fallback timer starts at a known instant.
-  const start = new Date('2026-11-21T12:00:00-03:00')
-  await page.clock.install({time: start})
-  await page.clock.pauseAt(start)
+  await installPausedClock(page)
   // Not "load": the app launch may start before it and hold it back.
   await page.goto(PAGE, {waitUntil: 'domcontentloaded'})
   // The app launch is the first thing the hydrated page does: from here its timer runs.

@@ -11,14 +11,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'eva-export-'))
 
 type Outcome = {code: number | null; stdout: Buffer; stderr: string}
 
-/** The command exactly as staff run it, from the project root, on the SQLite store in dataDir. */
+/** The compiled command (npm run build) as `npm run export` runs it, on the SQLite store in dataDir. */
 function exportCsv(...args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
     execFile(
-      join(root, 'node_modules/.bin/tsx'),
-      ['server/cli/export-csv.ts', ...args],
+      process.execPath,
+      [join(root, 'build/cli/export-csv.js'), ...args],
       {
-        cwd: root,
+        cwd: dataDir, // any folder: the command finds the project from its own file
         encoding: 'buffer',
         timeout: 30_000,
         // Empty values win over a developer's .env, so the export always reads this SQLite file.
@@ -64,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dataDir, {recursive: true, force: true}))
 
-describe('npx tsx server/cli/export-csv.ts', () => {
+describe('npm run export', () => {
   it('prints the collection as CSV for Excel, oldest first', async () => {
     const {code, stdout, stderr} = await exportCsv('agendamentos')
     expect(stderr).toBe('')
@@ -86,12 +86,11 @@ describe('npx tsx server/cli/export-csv.ts', () => {
     [[], 'missing collection'],
     [['agendamento'], 'unknown collection "agendamento"'],
     [['agendamentos', '--out'], '--out needs a file name'],
+    [['agendamentos', '--desde', 'ontem'], 'unknown option --desde'],
   ])('refuses %j with a one-line usage error and exit code 2', async (args, problem) => {
     const {code, stdout, stderr} = await exportCsv(...args)
     expect(code).toBe(2)
     expect(stdout.length).toBe(0)
-    expect(stderr).toBe(
-      `export-csv: ${problem}. usage: npx tsx server/cli/export-csv.ts <agendamentos|reservas_evababy> [--out FILE]\n`,
-    )
+    expect(stderr).toBe(`export-csv: ${problem}. usage: npm run export -- <agendamentos|reservas_evababy> [--out FILE]\n`)
   })
 })

@@ -117,5 +117,8 @@ describeInvitations('Firebase (Auth and Firestore emulators)', async () => {
   for (const {id, nomeAmbiente, adminUid, membros} of DEMO_AMBIENTES) {
     await store.create(AMBIENTES_COLLECTION, id, {nomeAmbiente, adminUid, membros: [...membros]})
   }
-  return {store, invitations: createInvitations({store, directory: createFirebaseDirectory({projectId: 'demo-eva'})})}
+  return {
+    store,
+    invitations: createInvitations({store, directory: createFirebaseDirectory({projectId: 'demo-eva', emulated: true})}),
+  }
 })

@@ -1,0 +1,19 @@
+import {existsSync} from 'node:fs'
+import {dirname, join, resolve} from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+/**
+ * The project's folder, found from this module's own file (in app/ when run from source, in
+ * build/ once compiled) rather than from the working directory: the site starts from any folder.
+ */
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)))
+
+function findProjectRoot(from: string): string {
+  for (let folder = from; ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'package.json'))) return folder
+    if (dirname(folder) === folder) throw new Error(`No package.json above ${from}`)
+  }
+}
+
+/** A path relative to the project's folder (an absolute one stays as it is). */
+export const fromProjectRoot = (...segments: string[]) => resolve(PROJECT_ROOT, ...segments)
