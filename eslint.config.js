@@ -78,7 +78,7 @@ export default tseslint.config(
     // Everything the browser bundle can reach: not the route modules (Remix strips their
     // loaders and actions), not the server entry, not *.server modules themselves.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}'],
+    ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.d.ts'],
     rules: {'no-restricted-imports': ['error', {patterns: SERVER_ONLY}]},
   },
   {

@@ -1,4 +1,5 @@
 import '@remix-run/node'
+import type {RequestContent} from '~/content/content.server'
 
 declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action. */
@@ -6,5 +7,7 @@ declare module '@remix-run/node' {
     clientIp: string
     /** This response's Content-Security-Policy nonce (server/security.ts). */
     cspNonce: string
+    /** The content this request reads, and the tags of all of it (its surrogate keys). */
+    content: RequestContent
   }
 }

@@ -127,6 +127,7 @@ export const messages = {
   error: {
     title: 'Algo deu errado',
     text: 'Não conseguimos carregar esta página agora. Tente novamente em instantes.',
+    contentUnavailable: 'Conteúdo indisponível no momento. Tente novamente em instantes.',
     home: 'Voltar para a página inicial',
   },
   slider: {

@@ -18,7 +18,6 @@ import {analyticsBootstrap, gtagScriptUrl} from '~/consent/analytics'
 import {consentFromCookieHeader} from '~/consent/consent.server'
 import {ConsentProvider} from '~/consent/ConsentProvider'
 import {CookieBanner} from '~/consent/CookieBanner'
-import {loadPageContent} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
@@ -33,8 +32,8 @@ export const links: LinksFunction = () => [
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
 ]
 
-export async function loader({request}: LoaderFunctionArgs) {
-  const settings = await loadPageContent(SETTINGS_QUERY)
+export async function loader({request, context}: LoaderFunctionArgs) {
+  const settings = await context.content.load(SETTINGS_QUERY)
   return {
     settings,
     siteUrl: env.SITE_URL,

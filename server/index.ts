@@ -4,13 +4,13 @@ import {createRequestHandler} from '@remix-run/express'
 import {broadcastDevReady} from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import {SEED_IMAGES_DIR, SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
+import {createRequestContent} from '~/content/content.server'
+import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
-import {fromProjectRoot} from '~/utils/paths.server'
+import {PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {limitBodySize, securityHeaders} from './security'
 
-const publicDir = fromProjectRoot('public')
 
 const app = express()
 app.disable('x-powered-by')
@@ -22,16 +22,20 @@ app.use(compression())
 
 // Fingerprinted bundles never change; everything else in public/ may.
 const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
-app.use('/build', express.static(join(publicDir, 'build'), cacheWith(CACHE_CONTROL.immutable)))
+app.use('/build', express.static(join(PUBLIC_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
-app.use(express.static(publicDir, cacheWith(CACHE_CONTROL.short)))
+app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 
 app.all(
   '*',
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req, res) => ({clientIp: req.ip ?? 'unknown', cspNonce: String(res.locals.cspNonce)}),
+    getLoadContext: (req, res) => ({
+      clientIp: req.ip ?? 'unknown',
+      cspNonce: String(res.locals.cspNonce),
+      content: createRequestContent(),
+    }),
   }),
 )
 

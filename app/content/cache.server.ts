@@ -1,66 +1,77 @@
-import {CONTENT_BYPASS_CDN_MS, CONTENT_FRESH_MS, CONTENT_STALE_MS} from '~/constants'
+import {cachified, type CacheEntry, type CreateReporter} from '@epic-web/cachified'
+import {CONTENT_BYPASS_CDN_MS, CONTENT_FRESH_MS} from '~/constants'
 import {logEvent} from '~/utils/log.server'
-import type {ContentSource, FetchOptions, QueryParams} from './source'
-
-type Entry = {value: unknown; fetchedAt: number; refreshing?: Promise<unknown>}
-
-type Options = {freshMs?: number; staleMs?: number; bypassCdnMs?: number; now?: () => number}
+import type {ContentSource, QueryParams} from './source'
+import {contentTags} from './tags'
 
 /**
- * A content source that remembers results per query and parameters: fresh for a minute,
- * then served while a background refresh runs (stale-while-revalidate). `invalidate()`
- * (the publish webhook) makes everything refetch at once, straight from the API. When
- * the source fails, the last good result is served, however old: a content outage must
- * not take the site down.
+ * Query results kept in memory (cachified), per query and parameters: fresh for a minute,
+ * then served at once while a background refresh runs. `purge(tags)` makes the results
+ * built from those documents refetch on their next use, straight from the API for a while
+ * (Sanity's CDN may still hold the old version). When the source fails, the last good
+ * result is served, however old: a content outage must not take the site down.
  */
-export function createCachedSource(source: ContentSource, options: Options = {}) {
-  const {freshMs = CONTENT_FRESH_MS, staleMs = CONTENT_STALE_MS, bypassCdnMs = CONTENT_BYPASS_CDN_MS, now = Date.now} = options
-  const entries = new Map<string, Entry>()
-  let invalidatedAt = -Infinity
+export function createContentCache(
+  source: ContentSource,
+  {freshMs = CONTENT_FRESH_MS, bypassCdnMs = CONTENT_BYPASS_CDN_MS}: {freshMs?: number; bypassCdnMs?: number} = {},
+) {
+  const cache = new Map<string, CacheEntry>()
+  const tagsByKey = new Map<string, string[]>()
+  const purgedAt = new Map<string, number>()
+  let lastPurge = -Infinity
 
-  const load = (query: string, params: QueryParams, key: string) => {
-    const fresh = now() - invalidatedAt < bypassCdnMs
-    const started = now()
-    return source.fetch(query, params, {fresh} satisfies FetchOptions).then((value) => {
-      // A result that started before an invalidation is already outdated: don't keep it.
-      if (started >= invalidatedAt) entries.set(key, {value, fetchedAt: now()})
-      return value
-    })
+  async function load(query: string, params: QueryParams = {}) {
+    const key = `${query}\u0000${JSON.stringify(params)}`
+    let value: unknown
+    try {
+      value = await cachified(
+        {
+          key,
+          cache,
+          ttl: freshMs,
+          // Stale results are served while a refresh runs; only a purge waits for the source.
+          staleWhileRevalidate: Infinity,
+          forceFresh: purgedAt.has(key),
+          // The fallback below covers every failure, a purge's and a pending refresh's alike.
+          fallbackToCache: false,
+          async getFreshValue() {
+            const started = Date.now()
+            const fresh = await source.fetch(query, params, {fresh: started - lastPurge < bypassCdnMs})
+            // A purge that came in while this ran may not be in `fresh`: the key stays purged.
+            if ((purgedAt.get(key) ?? -Infinity) < started) purgedAt.delete(key)
+            tagsByKey.set(key, contentTags(query, fresh))
+            return fresh
+          },
+        },
+        reportRefreshFailures(source.name),
+      )
+    } catch (error) {
+      const last = cache.get(key)
+      if (!last) throw error
+      logEvent('warn', 'content.serving_last_good', {source: source.name, error: errorName(error)})
+      value = last.value
+    }
+    return {value, tags: tagsByKey.get(key) ?? contentTags(query, value)}
   }
 
-  const cached: ContentSource = {
-    name: source.name,
-    async fetch(query: string, params: QueryParams = {}) {
-      const key = `${query}\u0000${JSON.stringify(params)}`
-      const entry = entries.get(key)
-      const age = entry ? now() - entry.fetchedAt : Infinity
-      // Anything fetched before the last publish must be fetched again.
-      const valid = entry !== undefined && entry.fetchedAt > invalidatedAt
-
-      if (entry && valid && age < freshMs) return entry.value as never
-      if (entry && valid && age < freshMs + staleMs) {
-        entry.refreshing ??= load(query, params, key)
-          .catch((error) => logEvent('warn', 'content.refresh_failed', {source: source.name, error: errorName(error)}))
-          .finally(() => (entry.refreshing = undefined))
-        return entry.value as never
-      }
-      try {
-        return (await load(query, params, key)) as never
-      } catch (error) {
-        if (!entry) throw error
-        logEvent('warn', 'content.serving_last_good', {source: source.name, error: errorName(error)})
-        return entry.value as never
-      }
-    },
-  } as ContentSource
-
-  return {
-    source: cached,
-    /** Everything refetches on its next use (the last results stay as an outage fallback). */
-    invalidate() {
-      invalidatedAt = now()
-    },
+  /** Results built from documents with any of these tags refetch on their next use. */
+  function purge(tags: Iterable<string>) {
+    const purging = new Set(tags)
+    lastPurge = Date.now()
+    for (const [key, keyTags] of tagsByKey) {
+      if (keyTags.some((tag) => purging.has(tag))) purgedAt.set(key, lastPurge)
+    }
   }
+
+  return {load, purge}
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown')
+
+/** A background refresh fails out of the visitor's sight: the log says so. */
+const reportRefreshFailures =
+  (source: string): CreateReporter<unknown> =>
+  () =>
+  (event) => {
+    if (event.name === 'refreshValueError') logEvent('warn', 'content.refresh_failed', {source, error: errorName(event.error)})
+  }

@@ -1,52 +1,63 @@
+import type {ClientReturn} from '@sanity/client'
 import {env} from '~/env.server'
+import {messages} from '~/messages'
 import {logEvent} from '~/utils/log.server'
-import {createCachedSource} from './cache.server'
+import {createContentCache} from './cache.server'
 import {createLocalSource} from './local-source.server'
 import {createSanitySource} from './sanity-source.server'
-import type {ContentSource} from './source'
+import type {ContentSource, QueryParams} from './source'
 
-let cache: ReturnType<typeof createCachedSource> | undefined
+type ContentCache = ReturnType<typeof createContentCache>
 
-function contentCache() {
-  cache ??= createCachedSource(
-    env.SANITY_PROJECT_ID && env.SANITY_DATASET
-      ? createSanitySource({
-          projectId: env.SANITY_PROJECT_ID,
-          dataset: env.SANITY_DATASET,
-          apiVersion: env.SANITY_API_VERSION,
-          token: env.SANITY_API_READ_TOKEN,
-          apiHost: env.SANITY_API_HOST,
-        })
-      : createLocalSource(),
-  )
-  return cache
+/** The content source the environment selects (README: "Content"). */
+function createSource(): ContentSource {
+  return env.SANITY_PROJECT_ID && env.SANITY_DATASET
+    ? createSanitySource({
+        projectId: env.SANITY_PROJECT_ID,
+        dataset: env.SANITY_DATASET,
+        apiVersion: env.SANITY_API_VERSION,
+        token: env.SANITY_API_READ_TOKEN,
+        apiHost: env.SANITY_API_HOST,
+      })
+    : createLocalSource()
 }
 
-/** The content source the environment selects (README: "Content"), behind the content cache. */
-export function getContentSource(): ContentSource {
-  return contentCache().source
+let processCache: ContentCache | undefined
+
+/** The process's one content cache, over the selected source. */
+export function contentCache(): ContentCache {
+  processCache ??= createContentCache(createSource())
+  return processCache
 }
 
-/** A publish happened (the Sanity webhook): every page reads the new content on its next request. */
-export function invalidateContent() {
-  contentCache().invalidate()
+/** A publish changed documents with these tags: what was built from them refetches. */
+export function purgeContent(tags: string[]) {
+  contentCache().purge(tags)
 }
-
-const UNAVAILABLE = 'Conteúdo indisponível no momento. Tente novamente em instantes.'
 
 /**
- * Loads one page's content. The cache serves the last good content through an outage;
- * only with nothing to serve (a cold start during an outage, or a page never published)
- * does the visitor get a plain 503, never a 500.
+ * The content one request reads (`context.content` in loaders), and the tags of all of it:
+ * the page's surrogate keys. The cache serves the last good content through an outage; only
+ * with nothing to serve (a cold start during an outage, or a page never published) does the
+ * visitor get a plain 503, never a 500.
  */
-export async function loadPageContent<const Query extends string>(query: Query, params?: Record<string, string>) {
-  let result
-  try {
-    result = await getContentSource().fetch(query, params)
-  } catch (error) {
-    logEvent('error', 'content.unavailable', {error: error instanceof Error ? error.name : 'unknown'})
-    throw new Response(UNAVAILABLE, {status: 503})
+export function createRequestContent(cache: ContentCache = contentCache()) {
+  const tags = new Set<string>()
+  return {
+    tags,
+    async load<const Query extends string>(query: Query, params?: QueryParams) {
+      let loaded
+      try {
+        loaded = await cache.load(query, params)
+      } catch (error) {
+        logEvent('error', 'content.unavailable', {error: error instanceof Error ? error.name : 'unknown'})
+        throw new Response(messages.error.contentUnavailable, {status: 503})
+      }
+      for (const tag of loaded.tags) tags.add(tag)
+      if (loaded.value == null) throw new Response(messages.error.contentUnavailable, {status: 503})
+      return loaded.value as NonNullable<ClientReturn<Query, unknown>>
+    },
   }
-  if (result == null) throw new Response(UNAVAILABLE, {status: 503})
-  return result as NonNullable<typeof result>
 }
+
+export type RequestContent = ReturnType<typeof createRequestContent>

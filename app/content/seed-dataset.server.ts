@@ -1,11 +1,9 @@
 import {createHash} from 'node:crypto'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {fromProjectRoot} from '~/utils/paths.server'
 
-/** The bundled seed: studio/seed/data.ndjson and its images. */
-export const SEED_DIR = fromProjectRoot('studio/seed')
-export const SEED_IMAGES_DIR = join(SEED_DIR, 'images')
+// The seed as written for `sanity dataset import`: `data.ndjson` and `images/` in one folder
+// (the bundled one is SEED_DIR in ~/utils/paths.server). The Studio's scripts use this module too.
 /** Where the server publishes the seed images. */
 export const SEED_IMAGES_URL_PATH = '/content/images'
 
@@ -88,11 +86,11 @@ export function parseNdjson(text: string): SanityDocument[] {
 }
 
 /** The seed documents exactly as written in the NDJSON file. */
-export function readSeedDocuments(seedDir = SEED_DIR): SanityDocument[] {
+export function readSeedDocuments(seedDir: string): SanityDocument[] {
   return parseNdjson(readFileSync(join(seedDir, 'data.ndjson'), 'utf8'))
 }
 
 /** The seed as a hosted dataset would hold it after import. */
-export function loadSeedDataset(seedDir = SEED_DIR): SanityDocument[] {
+export function loadSeedDataset(seedDir: string): SanityDocument[] {
   return materializeSeed(readSeedDocuments(seedDir), join(seedDir, 'images'))
 }

@@ -1,10 +1,9 @@
-import {redirect, type LinksFunction, type MetaFunction} from '@remix-run/node'
+import {redirect, type LinksFunction, type MetaFunction, type LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {HeroSlideshow} from '~/components/HeroSlideshow'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
-import {loadPageContent} from '~/content/content.server'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
 import homeStyles from '~/styles/home.css'
 import {useRootData} from '~/utils/root-data'
@@ -12,11 +11,11 @@ import {pageMeta, preloadImage} from '~/utils/seo'
 
 export const links: LinksFunction = () => [{rel: 'stylesheet', href: homeStyles}]
 
-export async function loader() {
+export async function loader({context}: LoaderFunctionArgs) {
   // The editors' "under construction" switch sends visitors of / to /index.
-  const settings = await loadPageContent(SETTINGS_QUERY)
+  const settings = await context.content.load(SETTINGS_QUERY)
   if (settings.underConstruction) throw redirect(UNDER_CONSTRUCTION_PATH)
-  return {page: await loadPageContent(HOME_QUERY)}
+  return {page: await context.content.load(HOME_QUERY)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [

@@ -1,7 +1,8 @@
 import type {ActionFunctionArgs} from '@remix-run/node'
 import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {WEBHOOK_MAX_BYTES} from '~/constants'
-import {invalidateContent} from '~/content/content.server'
+import {purgeContent} from '~/content/content.server'
+import {documentTags} from '~/content/tags'
 import {env} from '~/env.server'
 import {readTextBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
@@ -20,9 +21,20 @@ export async function action({request}: ActionFunctionArgs) {
     logEvent('warn', 'content.webhook_refused', {})
     return Response.json({error: 'Invalid signature'}, {status: 401})
   }
-  invalidateContent()
-  logEvent('info', 'content.invalidated', {})
-  return Response.json({revalidated: true})
+  const tags = documentTags(parseDocument(body))
+  purgeContent(tags)
+  logEvent('info', 'content.purged', {tags: tags.join(' ')})
+  return Response.json({purged: tags})
 }
 
 export const loader = () => Response.json({error: 'Method not allowed'}, {status: 405})
+
+/** The published document as the webhook's projection sends it ({_id, _type}); {} when not JSON. */
+function parseDocument(body: string): {_id?: unknown; _type?: unknown} {
+  try {
+    const parsed: unknown = JSON.parse(body)
+    return parsed !== null && typeof parsed === 'object' ? parsed : {}
+  } catch {
+    return {}
+  }
+}

@@ -1,16 +1,15 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Icon} from '~/components/Icon'
 import {SmartLink} from '~/components/SmartLink'
-import {loadPageContent} from '~/content/content.server'
 import {CONTACT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
 import {mailtoHref, whatsappHref} from '~/utils/links'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
 
-export async function loader() {
-  return {page: await loadPageContent(CONTACT_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(CONTACT_QUERY)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => pageMeta(data?.page.seo, matches, '/contato')

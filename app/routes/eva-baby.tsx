@@ -1,9 +1,8 @@
-import type {LinksFunction, MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Advantages, Benefits, ProductIntro, Reservation, Specifications, Video} from '~/components/eva-baby/sections'
 import {JsonLd} from '~/components/JsonLd'
 import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH} from '~/components/ProductCarousel'
-import {loadPageContent} from '~/content/content.server'
 import {EVA_BABY_QUERY} from '~/content/queries'
 import {reservationAction} from '~/forms/actions.server'
 import evaBabyStyles from '~/styles/eva-baby.css'
@@ -16,8 +15,8 @@ export const links: LinksFunction = () => [{rel: 'stylesheet', href: evaBabyStyl
 // The only page that embeds a third party: the YouTube player, once the visitor presses play.
 export const handle = {csp: {frames: ['https://www.youtube-nocookie.com']}}
 
-export async function loader() {
-  return {page: await loadPageContent(EVA_BABY_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(EVA_BABY_QUERY)}
 }
 
 export const action = reservationAction

@@ -1,14 +1,13 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
-import {loadPageContent} from '~/content/content.server'
 import {HOME_QUERY} from '~/content/queries'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
 // /home shows the home page (never the under-construction redirect); canonically it is /.
 export {default, links} from './_index'
 
-export async function loader() {
-  return {page: await loadPageContent(HOME_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(HOME_QUERY)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [

@@ -1,10 +1,9 @@
-import type {LinksFunction, MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {BuyLink, ProductCard} from '~/components/ProductCard'
 import {SmartLink} from '~/components/SmartLink'
-import {loadPageContent} from '~/content/content.server'
 import {SUPPLIES_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
 import suppliesStyles from '~/styles/supplies.css'
@@ -14,8 +13,8 @@ import {pageMeta, preloadImage} from '~/utils/seo'
 
 export const links: LinksFunction = () => [{rel: 'stylesheet', href: suppliesStyles}]
 
-export async function loader() {
-  return {page: await loadPageContent(SUPPLIES_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(SUPPLIES_QUERY)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [

@@ -1,13 +1,12 @@
-import type {MetaFunction} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {RichText} from '~/components/RichText'
-import {loadPageContent} from '~/content/content.server'
 import {PRIVACY_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
 import {pageMeta} from '~/utils/seo'
 
-export async function loader() {
-  return {page: await loadPageContent(PRIVACY_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(PRIVACY_QUERY)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>

@@ -1,9 +1,8 @@
-import type {LinksFunction, MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
-import {loadPageContent} from '~/content/content.server'
 import {PROJECTS_QUERY} from '~/content/queries'
 import {visitAction} from '~/forms/actions.server'
 import projectsStyles from '~/styles/projects.css'
@@ -12,8 +11,8 @@ import {pageMeta, preloadImage} from '~/utils/seo'
 
 export const links: LinksFunction = () => [{rel: 'stylesheet', href: projectsStyles}]
 
-export async function loader() {
-  return {page: await loadPageContent(PROJECTS_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(PROJECTS_QUERY)}
 }
 
 export const action = visitAction

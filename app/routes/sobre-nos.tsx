@@ -1,4 +1,4 @@
-import type {LinksFunction, MetaFunction} from '@remix-run/node'
+import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {Counters} from '~/components/Counters'
@@ -6,7 +6,6 @@ import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
 import {Slider} from '~/components/Slider'
 import {STORY_AUTOPLAY_INTERVAL_MS} from '~/constants'
-import {loadPageContent} from '~/content/content.server'
 import {ABOUT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
 import aboutStyles from '~/styles/about.css'
@@ -14,8 +13,8 @@ import {pageMeta, preloadImage} from '~/utils/seo'
 
 export const links: LinksFunction = () => [{rel: 'stylesheet', href: aboutStyles}]
 
-export async function loader() {
-  return {page: await loadPageContent(ABOUT_QUERY)}
+export async function loader({context}: LoaderFunctionArgs) {
+  return {page: await context.content.load(ABOUT_QUERY)}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [

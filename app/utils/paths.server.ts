@@ -17,3 +17,9 @@ function findProjectRoot(from: string): string {
 
 /** A path relative to the project's folder (an absolute one stays as it is). */
 export const fromProjectRoot = (...segments: string[]) => resolve(PROJECT_ROOT, ...segments)
+
+/** The bundled seed content (studio/seed): data.ndjson and images/. */
+export const SEED_DIR = fromProjectRoot('studio/seed')
+export const SEED_IMAGES_DIR = fromProjectRoot('studio/seed/images')
+/** Files served as they are (favicon, logo, robots' neighbours) and the browser build. */
+export const PUBLIC_DIR = fromProjectRoot('public')

@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {loadSeedDataset} from '~/content/seed-dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
 import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
 import {startServer} from '../support/server'
 
@@ -15,7 +16,7 @@ let standIn: Awaited<ReturnType<typeof startSanityApiStandIn>>
 let server: Awaited<ReturnType<typeof startServer>>
 
 beforeAll(async () => {
-  standIn = await startSanityApiStandIn(loadSeedDataset())
+  standIn = await startSanityApiStandIn(loadSeedDataset(SEED_DIR))
   server = await startServer({
     DATA_DIR: dataDir,
     SANITY_PROJECT_ID: 'evaseed0',

@@ -3,6 +3,7 @@ import {createLocalSource} from '~/content/local-source.server'
 import * as queries from '~/content/queries'
 import {createSanitySource} from '~/content/sanity-source.server'
 import {loadSeedDataset} from '~/content/seed-dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
 import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
 
 const allQueries = Object.entries(queries) as Array<[string, string]>
@@ -64,7 +65,7 @@ describe('sanity content source (the real @sanity/client against a query API sta
   let standIn: Awaited<ReturnType<typeof startSanityApiStandIn>>
 
   beforeAll(async () => {
-    standIn = await startSanityApiStandIn(loadSeedDataset())
+    standIn = await startSanityApiStandIn(loadSeedDataset(SEED_DIR))
   })
   afterAll(() => standIn.close())
 

@@ -1,12 +1,13 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {loadSeedDataset, readSeedDocuments, SEED_DIR, SEED_IMAGES_DIR} from '~/content/seed-dataset.server'
+import {loadSeedDataset, readSeedDocuments} from '~/content/seed-dataset.server'
+import {SEED_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {checkDocuments} from '../support/schema-conformance'
 
 const schema = JSON.parse(readFileSync(join(SEED_DIR, '..', 'schema.json'), 'utf8'))
-const authored = readSeedDocuments()
-const imported = loadSeedDataset()
+const authored = readSeedDocuments(SEED_DIR)
+const imported = loadSeedDataset(SEED_DIR)
 const contentDocuments = imported.filter((document) => !document._type.startsWith('sanity.'))
 const assetDocuments = imported.filter((document) => document._type === 'sanity.imageAsset')
 

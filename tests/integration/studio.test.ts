@@ -2,7 +2,8 @@ import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import {parseNdjson, SEED_DIR} from '~/content/seed-dataset.server'
+import {parseNdjson} from '~/content/seed-dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
 import {runSanity, STUDIO_DIR} from '../support/studio-cli'
 
 const scratch = mkdtempSync(join(tmpdir(), 'eva-studio-'))

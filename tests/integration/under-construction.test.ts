@@ -1,9 +1,13 @@
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {afterAll, describe, expect, it, vi} from 'vitest'
+import type {AppLoadContext} from '@remix-run/node'
+import {afterAll, describe, expect, it} from 'vitest'
+import {createContentCache} from '~/content/cache.server'
+import {createRequestContent} from '~/content/content.server'
 import {createLocalSource} from '~/content/local-source.server'
-import {parseNdjson, SEED_DIR} from '~/content/seed-dataset.server'
+import {parseNdjson} from '~/content/seed-dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
 
 // A copy of the seed in which an editor switched "em construção" on.
 const seedDir = mkdtempSync(join(tmpdir(), 'eva-seed-'))
@@ -14,15 +18,17 @@ writeFileSync(join(seedDir, 'data.ndjson'), documents.map((document) => JSON.str
 afterAll(() => rmSync(seedDir, {recursive: true, force: true}))
 
 // The routes read that copy (the real groq-js source over real, edited seed content).
-vi.mock('~/content/content.server', () => {
-  const source = createLocalSource(seedDir)
-  return {loadPageContent: (query: string) => source.fetch(query)}
+const cache = createContentCache(createLocalSource(seedDir))
+const args = () => ({
+  request: new Request('http://localhost/'),
+  params: {},
+  context: {content: createRequestContent(cache)} as AppLoadContext,
 })
 
 describe('the "em construção" switch', () => {
   it('sends visitors of / to /index', async () => {
     const {loader} = await import('~/routes/_index')
-    const response = await loader().catch((thrown: unknown) => thrown)
+    const response = await loader(args()).catch((thrown: unknown) => thrown)
     expect(response).toBeInstanceOf(Response)
     expect((response as Response).status).toBe(302)
     expect((response as Response).headers.get('Location')).toBe('/index')
@@ -30,7 +36,7 @@ describe('the "em construção" switch', () => {
 
   it('leaves /home showing the home page', async () => {
     const {loader} = await import('~/routes/home')
-    const data = await loader()
+    const data = await loader(args())
     expect(data.page.solutions.title).toBe('EVA Agricultura Urbana')
   })
 })

@@ -1,5 +1,5 @@
-import {describe, expect, it, vi} from 'vitest'
-import {createCachedSource} from '~/content/cache.server'
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
+import {createContentCache} from '~/content/cache.server'
 import type {ContentSource, FetchOptions} from '~/content/source'
 
 /** A source whose answers and failures the test controls, counting its calls. */
@@ -10,71 +10,76 @@ function fakeSource() {
     fetch: async (_query: string, _params?: unknown, options?: FetchOptions) => {
       state.calls.push(options)
       if (state.failing) throw new Error('ECONNREFUSED')
-      return {price: state.price}
+      return {_id: 'product-eva-baby', price: state.price}
     },
   } as unknown as ContentSource
   return {source, state}
 }
 
-const QUERY = '*[_type == "product"][0]{price}'
+const QUERY = '*[_type == "product"][0]{_id, price}'
+const price = async (cache: ReturnType<typeof createContentCache>, params?: Record<string, string>) =>
+  ((await cache.load(QUERY, params)).value as {price: number}).price
+
+beforeEach(() => {
+  vi.useFakeTimers({toFake: ['Date']})
+  vi.setSystemTime(0)
+})
+afterEach(() => vi.useRealTimers())
 
 describe('content cache', () => {
-  it('answers from memory while fresh, per query and parameters', async () => {
+  it('answers from memory while fresh, per query and parameters, with the tags of the result', async () => {
     const {source, state} = fakeSource()
-    let now = 0
-    const {source: cached} = createCachedSource(source, {freshMs: 1000, staleMs: 10_000, now: () => now})
-    expect(await cached.fetch(QUERY)).toEqual({price: 375})
+    const cache = createContentCache(source, {freshMs: 1000})
+    expect(await cache.load(QUERY)).toEqual({value: {_id: 'product-eva-baby', price: 375}, tags: ['product', 'product-eva-baby']})
     state.price = 399
-    now = 999
-    expect(await cached.fetch(QUERY)).toEqual({price: 375})
-    expect(await cached.fetch(QUERY, {id: 'x'})).toEqual({price: 399})
+    vi.setSystemTime(999)
+    expect(await price(cache)).toBe(375)
+    expect(await price(cache, {id: 'x'})).toBe(399)
     expect(state.calls).toHaveLength(2)
   })
 
   it('serves stale content at once and refreshes it in the background', async () => {
     const {source, state} = fakeSource()
-    let now = 0
-    const {source: cached} = createCachedSource(source, {freshMs: 1000, staleMs: 10_000, now: () => now})
-    await cached.fetch(QUERY)
+    const cache = createContentCache(source, {freshMs: 1000})
+    await cache.load(QUERY)
     state.price = 399
-    now = 5000
-    expect(await cached.fetch(QUERY)).toEqual({price: 375})
+    vi.setSystemTime(5000)
+    expect(await price(cache)).toBe(375)
     await vi.waitFor(() => expect(state.calls).toHaveLength(2))
-    expect(await cached.fetch(QUERY)).toEqual({price: 399})
+    expect(await price(cache)).toBe(399)
   })
 
-  it('after invalidate(), refetches at once and skips the CDN for a while', async () => {
+  it('after a purge of one of its tags, refetches at once and skips the CDN for a while; other tags purge nothing', async () => {
     const {source, state} = fakeSource()
-    let now = 0
-    const cache = createCachedSource(source, {freshMs: 60_000, staleMs: 60_000, bypassCdnMs: 120_000, now: () => now})
-    await cache.source.fetch(QUERY)
+    const cache = createContentCache(source, {freshMs: 60_000, bypassCdnMs: 120_000})
+    await cache.load(QUERY)
     state.price = 399
-    now = 10
-    cache.invalidate()
-    now = 11
-    expect(await cache.source.fetch(QUERY)).toEqual({price: 399})
+    cache.purge(['homePage'])
+    expect(await price(cache)).toBe(375)
+    vi.setSystemTime(10)
+    cache.purge(['product-eva-baby'])
+    vi.setSystemTime(11)
+    expect(await price(cache)).toBe(399)
+    expect(await price(cache)).toBe(399)
     expect(state.calls).toEqual([{fresh: false}, {fresh: true}])
   })
 
-  it('keeps serving the last good content when the source fails, however old', async () => {
+  it('keeps serving the last good content when the source fails, however old, even after a purge', async () => {
     const {source, state} = fakeSource()
-    let now = 0
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const cache = createCachedSource(source, {freshMs: 1000, staleMs: 1000, now: () => now})
-    await cache.source.fetch(QUERY)
+    const cache = createContentCache(source, {freshMs: 1000})
+    await cache.load(QUERY)
     state.failing = true
-    now = 1_000_000
-    expect(await cache.source.fetch(QUERY)).toEqual({price: 375})
-    cache.invalidate()
-    now += 1
-    expect(await cache.source.fetch(QUERY)).toEqual({price: 375})
+    vi.setSystemTime(1_000_000_000)
+    expect(await price(cache)).toBe(375)
+    cache.purge(['product'])
+    expect(await price(cache)).toBe(375)
     expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain('content.serving_last_good')
   })
 
   it('with nothing to fall back on, a failure is the caller\u2019s to handle', async () => {
     const {source, state} = fakeSource()
     state.failing = true
-    const {source: cached} = createCachedSource(source)
-    await expect(cached.fetch(QUERY)).rejects.toThrow('ECONNREFUSED')
+    await expect(createContentCache(source).load(QUERY)).rejects.toThrow('ECONNREFUSED')
   })
 })
