@@ -1,40 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput of the production server on loopback (autocannon), beside a
 // static-file server that serves the very same HTML bytes in the same run, and the ratio.
-import {spawn, spawnSync} from 'node:child_process'
+import {spawnSync} from 'node:child_process'
 import {randomUUID} from 'node:crypto'
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
-import {createServer} from 'node:http'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import autocannon from 'autocannon'
 import express from 'express'
+import {PROJECT_ROOT, startServer} from './support/server.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)))
-
-if (spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit'}).status !== 0) process.exit(1)
+if (spawnSync('npm', ['run', 'build'], {cwd: PROJECT_ROOT, stdio: 'inherit'}).status !== 0) process.exit(1)
 const scratch = mkdtempSync(join(tmpdir(), 'eva-bench-'))
-// A free port for the site: taken, then released.
-const probe = createServer()
-const port = await listen(probe)
-await new Promise((resolve) => probe.close(resolve))
-
-const app = spawn(process.execPath, ['build/index.js'], {
-  cwd: root,
-  // One proxy trusted: each benchmark request comes as its own visitor (rate limits).
-  env: {PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '1'},
-  stdio: ['ignore', 'pipe', 'ignore'],
-})
-await new Promise((resolve, reject) => {
-  app.stdout.on('data', (chunk) => String(chunk).includes('EVA site') && resolve())
-  app.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-const appUrl = `http://127.0.0.1:${port}`
+// One proxy trusted: each benchmark request comes as its own visitor (rate limits).
+const app = await startServer({DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '1'})
+const appUrl = app.url
 
 // The baseline: express.static over files holding the HTML the app just served.
 const staticDir = join(scratch, 'static')
@@ -103,7 +86,7 @@ try {
     }),
   )
 } finally {
-  app.kill()
+  await app.stop()
   staticServer.close()
   rmSync(scratch, {recursive: true, force: true})
 }

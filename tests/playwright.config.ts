@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test'
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium'
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium.mjs'
 
 const PORT = 4173
 /** A second server whose store cannot open: the "database unreachable" case. */

@@ -1,59 +1,43 @@
 #!/usr/bin/env node
-// `npm run screenshots`: full-page screenshots of every route at 375 px and 1280 px,
-// taken from the production build, into screenshots/ (not committed).
-import {spawn, spawnSync} from 'node:child_process'
-import {mkdirSync} from 'node:fs'
-import {fileURLToPath} from 'node:url'
+// `npm run screenshots`: full-page screenshots of every page at 375 px and 1280 px, taken
+// from the production build, into screenshots/ (not committed).
+import {spawnSync} from 'node:child_process'
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {chromium} from '@playwright/test'
+import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './support/chromium.mjs'
+import {PROJECT_ROOT, sitemapPaths, startServer} from './support/server.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const port = 4174
-const base = `http://localhost:${port}`
-const routes = [
-  '/',
-  '/sobre-nos',
-  '/projetos',
-  '/eva-baby',
-  '/insumos',
-  '/contato',
-  '/404',
-  '/index',
-  '/minha_eva/convite/amb-demo',
-]
+// Besides the public pages (the sitemap): the pages search engines do not list.
+const OTHER_PAGES = ['/404', '/index', '/minha_eva/convite/ambiente-demo']
 const widths = [375, 1280]
 
-if (spawnSync('npm', ['run', 'build'], {cwd: root, stdio: 'inherit'}).status !== 0) process.exit(1)
-const server = spawn(process.execPath, ['build/index.js'], {
-  cwd: root,
-  env: {...process.env, PORT: String(port), NODE_ENV: 'production'},
-})
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('EVA site') && resolve())
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
-mkdirSync(`${root}screenshots`, {recursive: true})
+if (spawnSync('npm', ['run', 'build'], {cwd: PROJECT_ROOT, stdio: 'inherit'}).status !== 0) process.exit(1)
+ensureChromium()
+const dataDir = mkdtempSync(join(tmpdir(), 'eva-screenshots-'))
+const server = await startServer({DATA_DIR: dataDir})
+const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
+const folder = join(PROJECT_ROOT, 'screenshots')
+mkdirSync(folder, {recursive: true})
 try {
+  const pages = [...(await sitemapPaths(server.url)), ...OTHER_PAGES]
   for (const width of widths) {
     // Reduced motion: counters show their targets and the banner holds its first slide.
     const page = await browser.newPage({viewport: {width, height: width < 768 ? 800 : 900}, reducedMotion: 'reduce'})
-    for (const route of routes) {
-      await page.goto(base + route, {waitUntil: 'networkidle'})
+    for (const path of pages) {
+      await page.goto(server.url + path, {waitUntil: 'networkidle'})
       // Bring lazy images in before the full-page shot.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 30))
+          await new Promise((resolve) => requestAnimationFrame(resolve))
         }
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
-      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')
-      const file = `${root}screenshots/${name}-${width}.png`
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')
+      const file = join(folder, `${name}-${width}.png`)
       await page.screenshot({path: file, fullPage: true})
       console.log(file)
     }
@@ -61,5 +45,6 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  await server.stop()
+  rmSync(dataDir, {recursive: true, force: true})
 }

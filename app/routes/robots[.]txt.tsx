@@ -1,5 +1,6 @@
 import {env} from '~/env.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
+import {absoluteUrl} from '~/utils/urls'
 
 export function loader() {
   const body = [
@@ -8,7 +9,7 @@ export function loader() {
     'Disallow: /minha_eva/',
     'Disallow: /api/',
     '',
-    `Sitemap: ${env.SITE_URL}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl(env.SITE_URL, '/sitemap.xml')}`,
     '',
   ].join('\n')
   return new Response(body, {headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.short}})

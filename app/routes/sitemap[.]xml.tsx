@@ -1,9 +1,10 @@
 import {env} from '~/env.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
+import {absoluteUrl} from '~/utils/urls'
 
 export function loader() {
-  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${new URL(path, `${env.SITE_URL}/`).toString()}</loc></url>`)
+  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${absoluteUrl(env.SITE_URL, path)}</loc></url>`)
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

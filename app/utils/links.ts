@@ -7,7 +7,10 @@ export function mailtoHref(email: string): string {
   return `mailto:${email}`
 }
 
-/** Paths and same-page anchors stay in the app; anything with a scheme leaves it. */
+/**
+ * A link to this site: a path ("/eva-baby#reservar_baby") or an anchor on the same page
+ * ("#formulario"). Not "//host/…", which leaves the site. The Studio validates links with it.
+ */
 export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') || href.startsWith('#')
+  return /^\/(?![/\\])\S*$/.test(href) || /^#[A-Za-z][\w-]*$/.test(href)
 }

@@ -1,6 +1,7 @@
 import type {MetaDescriptor} from '@remix-run/node'
 import {imageAttributes, type ContentImage} from '~/content/image'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
+import {absoluteUrl} from './urls'
 
 export type PageSeo = {title: string; description: string; image?: ContentImage | null}
 
@@ -23,8 +24,7 @@ export function pageMeta(
   const siteName = root?.settings.siteName ?? 'EVA Agricultura Urbana'
   const title = seo?.title ?? siteName
   const description = seo?.description ?? root?.settings.description
-  const siteUrl = root?.siteUrl ?? ''
-  const absolute = (pathOrUrl: string) => new URL(pathOrUrl, `${siteUrl || 'http://localhost'}/`).toString()
+  const absolute = (pathOrUrl: string) => absoluteUrl(root?.siteUrl ?? 'http://localhost', pathOrUrl)
   const canonical = absolute(path)
   const image = imageAttributes(seo?.image ?? root?.settings.shareImage, {width: OG_IMAGE_WIDTH})
 

@@ -1,22 +1,21 @@
 import {imageAttributes} from '~/content/image'
 import {CITY_LABELS} from '~/forms/options'
 import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
+import {absoluteUrl} from './urls'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>
-
-const absolute = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString()
 
 /** The company as a LocalBusiness serving Curitiba and its metropolitan region (the 16 cities). */
 export function localBusiness(settings: Settings, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${siteUrl}/#empresa`,
+    '@id': absoluteUrl(siteUrl, '/#empresa'),
     name: settings.siteName,
     description: settings.description,
     slogan: settings.tagline,
-    url: `${siteUrl}/`,
-    logo: absolute(siteUrl, '/logo.svg'),
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/logo.svg'),
     telephone: settings.phone,
     email: settings.email,
     address: {'@type': 'PostalAddress', addressLocality: 'Curitiba', addressRegion: 'PR', addressCountry: 'BR'},
@@ -34,7 +33,7 @@ export function evaBabyProduct(page: NonNullable<EVA_BABY_QUERYResult>, siteUrl:
     '@type': 'Product',
     name: page.title,
     description: page.intro,
-    ...(image ? {image: absolute(siteUrl, image.src)} : {}),
+    ...(image ? {image: absoluteUrl(siteUrl, image.src)} : {}),
     brand: {'@type': 'Brand', name: 'EVA Agricultura Urbana'},
     ...(price != null
       ? {
@@ -43,8 +42,8 @@ export function evaBabyProduct(page: NonNullable<EVA_BABY_QUERYResult>, siteUrl:
             price: price.toFixed(2),
             priceCurrency: 'BRL',
             availability: 'https://schema.org/PreOrder',
-            url: `${siteUrl}/eva-baby`,
-            seller: {'@id': `${siteUrl}/#empresa`},
+            url: absoluteUrl(siteUrl, '/eva-baby'),
+            seller: {'@id': absoluteUrl(siteUrl, '/#empresa')},
           },
         }
       : {}),

@@ -1,12 +1,12 @@
 import type {NumberRule, StringRule, UrlRule} from 'sanity'
+import {isInternalHref} from '../../app/utils/links'
 
 /**
  * A link on the site: an internal path ("/eva-baby#reservar_baby"), an anchor on the
  * same page ("#reservar_baby") or an absolute http(s) address.
  */
 export function isSiteLink(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true
-  if (/^#[A-Za-z][\w-]*$/.test(value)) return true
+  if (isInternalHref(value)) return true
   try {
     const url = new URL(value)
     return url.protocol === 'https:' || url.protocol === 'http:'

@@ -1,4 +1,9 @@
+import {PUBLIC_PAGES} from '~/utils/public-pages'
 import {expect, ROUTES, test} from './fixtures'
+
+test('every public page (the sitemap\u2019s list) is among the routes checked below', () => {
+  expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining([...PUBLIC_PAGES]))
+})
 
 for (const route of ROUTES) {
   test(`${route.path} renders complete from the server`, async ({page}) => {

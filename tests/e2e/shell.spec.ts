@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test'
+import {PUBLIC_PAGES} from '~/utils/public-pages'
 import {MOBILE_BREAKPOINT_PX} from '../../app/constants'
 import {expect, test} from './fixtures'
 
@@ -146,7 +147,7 @@ test('no page scrolls sideways, from 320 to 1440 px', async ({page}) => {
   test.setTimeout(90_000)
   for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({width, height: 800})
-    for (const path of ['/', '/sobre-nos', '/projetos', '/eva-baby', '/insumos', '/contato', '/404', '/index']) {
+    for (const path of [...PUBLIC_PAGES, '/404', '/index']) {
       await page.goto(path)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)

@@ -6,7 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {loadSeedDataset} from '~/content/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
-import {startServer} from '../support/server'
+import {startServer} from '../support/server.mjs'
 
 // The production server reading a "hosted" dataset: the real @sanity/client against the
 // query-API stand-in, whose documents the test edits like an editor would.

@@ -9,7 +9,7 @@ import {parseForm, type FormDefinition} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
-import {startServer} from '../support/server'
+import {startServer} from '../support/server.mjs'
 
 // The real production server on a fresh SQLite file; requests go over HTTP like a browser's
 // form posts (application/x-www-form-urlencoded), each from its own client address.

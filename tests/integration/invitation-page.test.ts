@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
-import {startServer} from '../support/server'
+import {startServer} from '../support/server.mjs'
 
 // The production server on a fresh SQLite file: the demo environments and accounts.
 const dataDir = mkdtempSync(join(tmpdir(), 'eva-invite-'))

@@ -4,7 +4,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {CITY_LABELS} from '~/forms/options'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
-import {startServer} from '../support/server'
+import {startServer} from '../support/server.mjs'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'eva-security-'))
 let server: Awaited<ReturnType<typeof startServer>>

@@ -8,7 +8,7 @@ import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {StoreUnavailableError, type DocumentData, type DocumentStore} from '~/store/store'
 import {startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
-import {findFreePort} from '../support/ports'
+import {findFreePort} from '../support/ports.mjs'
 
 type ContractSetup = {
   /** A working store, opened before the suite and closed after it. */

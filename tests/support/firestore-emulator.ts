@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module'
 import type {FirestoreServer as FirestoreServerType} from '@firestore-emulator/server'
-import {findFreePort} from './ports'
+import {findFreePort} from './ports.mjs'
 
 // The package's ESM build is broken under vitest; its CommonJS build works.
 const require = createRequire(import.meta.url)

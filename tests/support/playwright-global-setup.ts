@@ -1,4 +1,4 @@
-import {ensureChromium} from './chromium'
+import {ensureChromium} from './chromium.mjs'
 
 export default function globalSetup() {
   ensureChromium()

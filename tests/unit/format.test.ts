@@ -32,5 +32,8 @@ describe('links', () => {
     expect(isInternalHref('/eva-baby#reservar_baby')).toBe(true)
     expect(isInternalHref('#formulario')).toBe(true)
     expect(isInternalHref('https://loja.example/rai')).toBe(false)
+    expect(isInternalHref('//loja.example/rai')).toBe(false)
+    expect(isInternalHref('/\\loja.example')).toBe(false)
+    expect(isInternalHref('javascript:alert(1)')).toBe(false)
   })
 })
