@@ -11,7 +11,6 @@ import {CACHE_CONTROL} from '~/utils/cache-control'
 import {PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {limitBodySize, securityHeaders} from './security'
 
-
 const app = express()
 app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
