@@ -3,7 +3,7 @@ import {CONSENT_COOKIE_MAX_AGE_S, CONSENT_COOKIE_NAME} from '~/constants'
 import type {ConsentLevel} from './consent'
 
 // The cookie holds the spec's own values (`all`, `necessary`), which the edge reads to pick
-// the page's variant; Remix's createCookie would store them as base64 JSON (decision 0012).
+// the page's variant; Remix's createCookie would store them as base64 JSON (docs/decisions/0011).
 
 /** The visitor's choice from a Cookie header; anything unexpected counts as no choice. */
 export function consentFromCookieHeader(cookieHeader: string | null | undefined): ConsentLevel {

@@ -18,7 +18,7 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
 /**
  * conform's submission of a post, checked with the form's schema, with the spec's message
  * for the whole form (key '') beside each field's own. The same in the browser and on the server.
- * (conform's own parseWithZod would bring zod's classic API into the page: decision 0011.)
+ * (conform's own parseWithZod would bring zod's classic API into the page: docs/decisions/0009.)
  */
 export function parseForm<Schema extends z.ZodMiniType>(payload: FormData | URLSearchParams, form: FormDefinition<Schema>) {
   const submission = parse(payload, {

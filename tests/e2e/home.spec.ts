@@ -55,9 +55,12 @@ test.describe('home banner', () => {
     await expectActive(page, 1)
     await page.clock.runFor(200)
     await expectActive(page, 2)
-    // Fading: the outgoing slide stays visible during the 1.5 s transition, then hides.
-    await expect(slide(page, 1)).toBeVisible()
-    await page.clock.runFor(1600)
+    // Fading: the outgoing slide fades out over 1.5 s and only then hides. CSS transitions run
+    // on the real clock, not the test's, so the test reads them instead of racing them.
+    await expect(slide(page, 1)).toHaveCSS('transition-property', 'opacity, visibility')
+    await expect(slide(page, 1)).toHaveCSS('transition-duration', '1.5s, 0s')
+    await expect(slide(page, 1)).toHaveCSS('transition-delay', '0s, 1.5s')
+    await expect(slide(page, 2)).toHaveCSS('transition-duration', '1.5s')
     await expect(slide(page, 1)).toBeHidden()
     await expect(slide(page, 2)).toBeVisible()
 
