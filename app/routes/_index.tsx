@@ -2,6 +2,7 @@ import {redirect, type LinksFunction, type MetaFunction, type LoaderFunctionArgs
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {HeroSlideshow} from '~/components/HeroSlideshow'
+import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
@@ -35,10 +36,7 @@ export default function HomePage() {
       <HeroSlideshow slides={page.bannerSlides} />
 
       <section className="section container" aria-labelledby="solucoes">
-        <header className="section-header">
-          <p className="eyebrow">{solutions.eyebrow}</p>
-          <h2 id="solucoes">{solutions.title}</h2>
-        </header>
+        <SectionHeader id="solucoes" eyebrow={solutions.eyebrow} title={solutions.title} />
         <ul className="solution-cards">
           {solutions.cards.map((card) => (
             <li key={card._key} className={`solution-card solution-card--${card.color}`}>

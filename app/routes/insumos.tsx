@@ -3,6 +3,7 @@ import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {BuyLink, ProductCard} from '~/components/ProductCard'
+import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
 import {SUPPLIES_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
@@ -30,9 +31,7 @@ export default function SuppliesPage() {
       <PageBanner banner={page.banner} />
 
       <section className="section container" aria-labelledby="produtos">
-        <header className="section-header">
-          <h2 id="produtos">{page.productsTitle}</h2>
-        </header>
+        <SectionHeader id="produtos" title={page.productsTitle} />
         <ul className="product-list">
           {page.products.map((product) => (
             <li key={product._id}>
@@ -44,12 +43,11 @@ export default function SuppliesPage() {
 
       <section className="section section--green instagram" aria-labelledby="instagram">
         <div className="container">
-          <header className="section-header">
-            <h2 id="instagram">{page.instagram.title}</h2>
+          <SectionHeader id="instagram" title={page.instagram.title}>
             <SmartLink className="button button--light" href={settings.social.instagram} newTab>
               {messages.supplies.followUs(page.instagram.handle)}
             </SmartLink>
-          </header>
+          </SectionHeader>
           <ul className="instagram__grid">
             {page.instagram.images.map((image) => (
               <li key={image._key}>
@@ -61,9 +59,7 @@ export default function SuppliesPage() {
       </section>
 
       <section className="section container" aria-labelledby="destaques">
-        <header className="section-header">
-          <h2 id="destaques">{page.highlightsTitle}</h2>
-        </header>
+        <SectionHeader id="destaques" title={page.highlightsTitle} />
         <ul className="highlights">
           {page.highlights.map((product) => (
             <li key={product._id} className="highlights__item">
