@@ -61,11 +61,29 @@ export const CEP_LOOKUP_TIMEOUT_MS = 3000
  */
 export const FIRESTORE_TIMEOUT_MS = 10_000
 
+/** Public pages: browsers revalidate each time (an ETag answers unchanged pages cheaply)… */
+export const PAGE_BROWSER_MAX_AGE_S = 0
+/** …a CDN and the server's page cache keep them this long (a publish purges them sooner)… */
+export const PAGE_SHARED_MAX_AGE_S = 60 * 60
+/** …a CDN may serve them this much longer while it fetches a fresh copy… */
+export const PAGE_STALE_WHILE_REVALIDATE_S = 24 * 60 * 60
+/** …and this long while the origin is down. */
+export const PAGE_STALE_IF_ERROR_S = 7 * 24 * 60 * 60
+/** Pages the server keeps rendered at once (per address, consent choice and kind). */
+export const PAGE_CACHE_MAX_ENTRIES = 500
+
 /** Content from the source is reused this long before it is fetched again… */
 export const CONTENT_FRESH_MS = 60 * 1000
 /** …and after that served as it is while a refresh runs in the background, for this long. */
 export const CONTENT_STALE_MS = 24 * 60 * 60 * 1000
 /** After a publish (webhook), skip Sanity's CDN this long, so the edit shows at once. */
 export const CONTENT_BYPASS_CDN_MS = 2 * 60 * 1000
+/** A signed webhook call is accepted this long after it was signed (and only once). */
+export const WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000
+/** The CDN must take a purge within this; otherwise the webhook answers 502 and Sanity retries. */
+export const EDGE_PURGE_TIMEOUT_MS = 5000
+/** After Sanity's change feed fails, the next attempt to follow it waits this long. */
+export const CHANGE_FEED_RETRY_MS = 5000
+
 /** The hosted dataset must answer within this (one retry) before the last good content is used. */
 export const CONTENT_FETCH_TIMEOUT_MS = 4000

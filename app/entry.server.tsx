@@ -1,13 +1,16 @@
 import {PassThrough} from 'node:stream'
-import {type AppLoadContext, type EntryContext, createReadableStreamFromReadable} from '@remix-run/node'
+import type {AppLoadContext, EntryContext, HandleDataRequestFunction} from '@remix-run/node'
 import {RemixServer} from '@remix-run/react'
-import {isbot} from 'isbot'
 import {renderToPipeableStream} from 'react-dom/server'
+import {SiteCssProvider} from '~/components/SiteStyles'
+import {consentFromCookieHeader} from '~/consent/consent.server'
 import {RENDER_ABORT_MS} from '~/constants'
 import {env} from '~/env.server'
-import {applyPageCaching} from '~/utils/cache-control'
+import {CACHE_CONTROL, isPublicCacheControl, PAGE_VARY} from '~/utils/cache-control'
 import {documentCsp, type CspNeeds} from '~/utils/csp.server'
-import {NonceProvider} from '~/utils/nonce'
+import {closeDocument, inlineHashes} from '~/utils/document.server'
+import {isCacheableRequest, pageCache, pageCacheKey} from '~/utils/page-cache.server'
+import {siteCss} from '~/utils/site-css.server'
 
 /** What the matched routes declare they embed (`handle.csp`), e.g. the EVA Baby video. */
 function cspNeedsOf(context: EntryContext): CspNeeds {
@@ -17,25 +20,29 @@ function cspNeedsOf(context: EntryContext): CspNeeds {
   return {frames: [...new Set(frames)]}
 }
 
-/** Loader and action data for client-side navigations: as private as the pages. */
-export function handleDataRequest(response: Response) {
-  applyPageCaching(response.headers)
-  return response
-}
-
-export default function handleRequest(
+/**
+ * Every page is rendered whole before it is sent: it is the same for everyone with the same
+ * consent choice, so it is rendered once and kept (the page cache, a CDN), and its CSP
+ * carries the hashes of exactly the inline scripts it holds.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce
-  applyPageCaching(responseHeaders)
+  const {html, failed} = await renderDocument(
+    <SiteCssProvider value={siteCss()}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_MS} />
+    </SiteCssProvider>,
+  )
+  const status = failed ? 500 : responseStatusCode
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   responseHeaders.set(
     'Content-Security-Policy',
     documentCsp({
-      nonce,
+      hashes: inlineHashes(html),
       needs: cspNeedsOf(remixContext),
       analytics: Boolean(env.GA_MEASUREMENT_ID),
       imageHosts: env.CONTENT_SOURCE === 'sanity' ? ['https://cdn.sanity.io'] : [],
@@ -43,33 +50,80 @@ export default function handleRequest(
       development: env.NODE_ENV === 'development',
     }),
   )
-  // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  if (!shareable(request, status, responseHeaders)) {
+    keepPrivate(responseHeaders)
+    return new Response(html, {status, headers: responseHeaders})
+  }
+  return share(request, status, responseHeaders, Buffer.from(html), loadContext)
+}
+
+/** Loader data for client-side navigations: cached like the pages they belong to. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
+  if (!shareable(request, response.status, response.headers)) {
+    keepPrivate(response.headers)
+    return response
+  }
+  const body = Buffer.from(await response.arrayBuffer())
+  return share(request, response.status, response.headers, body, context)
+}
+
+/** A public page for everyone (with this consent choice): not an error, not a post, not a visitor's own. */
+function shareable(request: Request, status: number, headers: Headers) {
+  return (
+    status === 200 &&
+    isCacheableRequest(request.method, new URL(request.url)) &&
+    isPublicCacheControl(headers.get('Cache-Control'))
+  )
+}
+
+/** Anything but a shareable page stays in the visitor's browser (or nowhere, when it asked for that). */
+function keepPrivate(headers: Headers) {
+  if (headers.get('Cache-Control') !== CACHE_CONTROL.noStore) headers.set('Cache-Control', CACHE_CONTROL.private)
+}
+
+/**
+ * A shareable page gets its surrogate keys (the content it was built from), an ETag and its
+ * place in the page cache.
+ */
+function share(request: Request, status: number, headers: Headers, body: Buffer, context: AppLoadContext) {
+  const tags = [...context.content.tags].sort()
+  headers.set('Vary', PAGE_VARY)
+  headers.set('Surrogate-Key', tags.join(' '))
+  headers.set('Cache-Tag', tags.join(','))
+  const key = pageCacheKey(new URL(request.url), consentFromCookieHeader(request.headers.get('Cookie')))
+  const entry = pageCache.set(key, {status, headers, body, tags}, context.startedAt)
+  if (entry) headers.set('ETag', entry.etag)
+  headers.set('X-Page-Cache', 'MISS')
+  return new Response(new Uint8Array(body), {status, headers})
+}
+
+/** Renders the whole document (every Suspense boundary resolved) into one string. */
+function renderDocument(app: React.ReactElement): Promise<{html: string; failed: boolean}> {
   return new Promise((resolve, reject) => {
-    let shellRendered = false
-    const {pipe, abort} = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={RENDER_ABORT_MS} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), {headers: responseHeaders, status: responseStatusCode}))
-          pipe(body)
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors before the shell are reported by onShellError; later ones only here.
-          if (shellRendered) console.error(error)
-        },
+    let shellReady = false
+    let failed = false
+    const {pipe, abort} = renderToPipeableStream(app, {
+      onShellReady() {
+        shellReady = true
       },
-    )
-    setTimeout(abort, RENDER_ABORT_MS)
+      onAllReady() {
+        clearTimeout(timer)
+        const chunks: Buffer[] = []
+        const body = new PassThrough()
+        body.on('data', (chunk: Buffer) => chunks.push(chunk))
+        body.on('end', () => resolve({html: closeDocument(Buffer.concat(chunks).toString('utf8')), failed}))
+        pipe(body)
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer)
+        reject(error)
+      },
+      onError(error: unknown) {
+        failed = true
+        // Errors before the shell are reported by onShellError (and Remix); later ones only here.
+        if (shellReady) console.error(error)
+      },
+    })
+    const timer = setTimeout(abort, RENDER_ABORT_MS)
   })
 }

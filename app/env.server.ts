@@ -15,6 +15,14 @@ const variables = z.object({
   SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
   // The secret of the Sanity webhook that tells the site a document was published.
   SANITY_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
+  // The CDN in front of the site that a publish purges by surrogate key (README: "Edge").
+  EDGE_PURGE: optional(z.enum(['varnish', 'fastly', 'cloudflare'])),
+  // Varnish: its address; Fastly and Cloudflare: their API (the default), or a stand-in.
+  EDGE_PURGE_URL: optional(z.url({protocol: /^https?$/})),
+  // Fastly: the service id; Cloudflare: the zone id.
+  EDGE_PURGE_SERVICE: optional(z.string().regex(/^[\w-]{1,64}$/, 'use the service or zone id')),
+  // Fastly or Cloudflare: an API token allowed to purge.
+  EDGE_PURGE_TOKEN: optional(z.string().min(1)),
   // Submissions store: SQLite in DATA_DIR unless a Firebase project or emulator is set.
   DATA_DIR: optional(z.string().min(1)).default('data'),
   FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,30}$/, 'use the Firebase project id (lowercase, digits, -)')),
@@ -41,6 +49,15 @@ const schema = variables
     if (Boolean(env.SANITY_PROJECT_ID) !== Boolean(env.SANITY_DATASET)) {
       const missing = env.SANITY_PROJECT_ID ? 'SANITY_DATASET' : 'SANITY_PROJECT_ID'
       ctx.addIssue({code: 'custom', path: [missing], message: 'required when the other Sanity variable is set'})
+    }
+    // Each edge needs its own settings; a half-configured one would fail at the first publish.
+    const edgeNeeds = {
+      varnish: ['EDGE_PURGE_URL'],
+      fastly: ['EDGE_PURGE_SERVICE', 'EDGE_PURGE_TOKEN'],
+      cloudflare: ['EDGE_PURGE_SERVICE', 'EDGE_PURGE_TOKEN'],
+    } as const
+    for (const name of env.EDGE_PURGE ? edgeNeeds[env.EDGE_PURGE] : []) {
+      if (!env[name]) ctx.addIssue({code: 'custom', path: [name], message: `required with EDGE_PURGE=${env.EDGE_PURGE}`})
     }
   })
   .transform((env) => ({

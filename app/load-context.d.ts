@@ -5,8 +5,8 @@ declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action. */
   interface AppLoadContext {
     clientIp: string
-    /** This response's Content-Security-Policy nonce (server/security.ts). */
-    cspNonce: string
+    /** When the request began (Date.now()): a page rendered from content purged since is not kept. */
+    startedAt: number
     /** The content this request reads, and the tags of all of it (its surrogate keys). */
     content: RequestContent
   }

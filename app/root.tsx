@@ -14,6 +14,7 @@ import type {ReactNode} from 'react'
 import {JsonLd} from '~/components/JsonLd'
 import {SiteFooter} from '~/components/SiteFooter'
 import {SiteHeader} from '~/components/SiteHeader'
+import {SiteStyles} from '~/components/SiteStyles'
 import {analyticsBootstrap, gtagScriptUrl} from '~/consent/analytics'
 import {consentFromCookieHeader} from '~/consent/consent.server'
 import {ConsentProvider} from '~/consent/ConsentProvider'
@@ -21,13 +22,10 @@ import {CookieBanner} from '~/consent/CookieBanner'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
-import globalStyles from '~/styles/global.css'
 import noJsStyles from '~/styles/no-js.css'
-import {useNonce} from '~/utils/nonce'
 import {localBusiness} from '~/utils/structured-data'
 
 export const links: LinksFunction = () => [
-  {rel: 'stylesheet', href: globalStyles},
   {rel: 'icon', href: '/favicon.ico', sizes: '32x32'},
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
 ]
@@ -46,7 +44,6 @@ export async function loader({request, context}: LoaderFunctionArgs) {
 export type RouteHandle = {bare?: boolean}
 
 export function Layout({children}: {children: ReactNode}) {
-  const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
   return (
     <html lang="pt-BR">
@@ -55,6 +52,7 @@ export function Layout({children}: {children: ReactNode}) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d2e" />
         <Meta />
+        <SiteStyles />
         <Links />
         <noscript>
           <link rel="stylesheet" href={noJsStyles} />
@@ -62,15 +60,15 @@ export function Layout({children}: {children: ReactNode}) {
         {data?.analyticsId ? (
           <>
             {/* Consent defaults come before any tag; Google's script only once accepted. */}
-            <script nonce={nonce} dangerouslySetInnerHTML={{__html: analyticsBootstrap(data.analyticsId, data.consent)}} />
-            {data.consent === 'all' ? <script async nonce={nonce} src={gtagScriptUrl(data.analyticsId)} /> : null}
+            <script dangerouslySetInnerHTML={{__html: analyticsBootstrap(data.analyticsId, data.consent)}} />
+            {data.consent === 'all' ? <script async src={gtagScriptUrl(data.analyticsId)} /> : null}
           </>
         ) : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   )

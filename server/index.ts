@@ -5,10 +5,13 @@ import {broadcastDevReady} from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import {createRequestContent} from '~/content/content.server'
+import {followPublishes} from '~/content/publish.server'
 import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
+import {pageCache} from '~/utils/page-cache.server'
 import {PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {servePageCache} from './page-cache'
 import {limitBodySize, securityHeaders} from './security'
 
 const app = express()
@@ -17,6 +20,9 @@ app.disable('x-powered-by')
 app.set('trust proxy', env.TRUST_PROXY)
 app.use(securityHeaders)
 app.use(limitBodySize)
+// Rendered public pages are answered from memory, before anything else runs (in development
+// every request renders, so edits show at once).
+if (build.mode !== 'development') app.use(servePageCache(pageCache))
 app.use(compression())
 
 // Fingerprinted bundles never change; everything else in public/ may.
@@ -30,13 +36,15 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req, res) => ({
+    getLoadContext: (req) => ({
       clientIp: req.ip ?? 'unknown',
-      cspNonce: String(res.locals.cspNonce),
+      startedAt: Date.now(),
       content: createRequestContent(),
     }),
   }),
 )
+
+followPublishes()
 
 app.listen(env.PORT, () => {
   console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)

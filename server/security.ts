@@ -1,4 +1,3 @@
-import {randomBytes} from 'node:crypto'
 import type {NextFunction, Request, Response} from 'express'
 import onHeaders from 'on-headers'
 import {REQUEST_MAX_BYTES} from '~/constants'
@@ -16,12 +15,10 @@ const PERMISSIONS_POLICY = [
 ].join(', ')
 
 /**
- * Headers every response carries, files included. HTML pages bring their own nonce-based
- * CSP (app/entry.server.tsx); everything else gets the strict one. Also gives each request
- * its CSP nonce.
+ * Headers every response carries, files included. HTML pages bring their own hash-based
+ * CSP (app/entry.server.tsx); everything else gets the strict one.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction) {
-  res.locals.cspNonce = randomBytes(16).toString('base64')
   onHeaders(res, () => {
     if (!res.getHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP)
   })

@@ -63,7 +63,13 @@ export function createContentCache(
     }
   }
 
-  return {load, purge}
+  /** Every result refetches on its next use (a gap in the change feed: anything may have changed). */
+  function purgeAll() {
+    lastPurge = Date.now()
+    for (const key of tagsByKey.keys()) purgedAt.set(key, lastPurge)
+  }
+
+  return {load, purge, purgeAll}
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown')

@@ -5,7 +5,7 @@ import {logEvent} from '~/utils/log.server'
 import {createContentCache} from './cache.server'
 import {createLocalSource} from './local-source.server'
 import {createSanitySource} from './sanity-source.server'
-import type {ContentSource, QueryParams} from './source'
+import type {ContentChange, ContentSource, QueryParams} from './source'
 
 type ContentCache = ReturnType<typeof createContentCache>
 
@@ -22,17 +22,20 @@ function createSource(): ContentSource {
     : createLocalSource()
 }
 
+let processSource: ContentSource | undefined
 let processCache: ContentCache | undefined
+
+const source = () => (processSource ??= createSource())
 
 /** The process's one content cache, over the selected source. */
 export function contentCache(): ContentCache {
-  processCache ??= createContentCache(createSource())
+  processCache ??= createContentCache(source())
   return processCache
 }
 
-/** A publish changed documents with these tags: what was built from them refetches. */
-export function purgeContent(tags: string[]) {
-  contentCache().purge(tags)
+/** Calls `onChange` for each publish the content source reports (hosted content; the seed never changes). */
+export function followContentChanges(onChange: (change: ContentChange) => void) {
+  return source().follow?.(onChange)
 }
 
 /**

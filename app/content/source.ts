@@ -5,6 +5,9 @@ export type QueryParams = Record<string, string | number | boolean | null | stri
 /** `fresh`: skip caches between us and the dataset (right after a publish). */
 export type FetchOptions = {fresh?: boolean}
 
+/** What changed in the dataset: the tags of one document, or anything (a gap in the feed). */
+export type ContentChange = {tags: string[]} | 'everything'
+
 /**
  * Where content comes from. Two implementations answer the same GROQ queries:
  * `local` (the seed dataset through groq-js) and `sanity` (the hosted dataset).
@@ -17,4 +20,6 @@ export interface ContentSource {
     params?: QueryParams,
     options?: FetchOptions,
   ): Promise<ClientReturn<Query, unknown>>
+  /** Calls `onChange` for every published change, for as long as the process runs (hosted content only). */
+  follow?(onChange: (change: ContentChange) => void): () => void
 }

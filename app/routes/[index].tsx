@@ -3,9 +3,13 @@ import {useLoaderData} from '@remix-run/react'
 import {SmartLink} from '~/components/SmartLink'
 import {messages} from '~/messages'
 import type {RouteHandle} from '~/root'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {mailtoHref} from '~/utils/links'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
+
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 /** /index: the under-construction page, on its own (no site header or footer). */
 export const handle: RouteHandle = {bare: true}

@@ -1,4 +1,4 @@
-import {redirect, type LinksFunction, type MetaFunction, type LoaderFunctionArgs} from '@remix-run/node'
+import {redirect, type MetaFunction, type LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {HeroSlideshow} from '~/components/HeroSlideshow'
@@ -6,11 +6,12 @@ import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
-import homeStyles from '~/styles/home.css'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: homeStyles}]
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 export async function loader({context}: LoaderFunctionArgs) {
   // The editors' "under construction" switch sends visitors of / to /index.

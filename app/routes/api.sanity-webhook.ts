@@ -1,35 +1,45 @@
 import type {ActionFunctionArgs} from '@remix-run/node'
-import {isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {WEBHOOK_MAX_BYTES} from '~/constants'
-import {purgeContent} from '~/content/content.server'
+import {purgePublished} from '~/content/publish.server'
 import {documentTags} from '~/content/tags'
+import {createWebhookVerifier} from '~/content/webhook.server'
 import {env} from '~/env.server'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {readTextBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
 
+const verifier = env.SANITY_WEBHOOK_SECRET ? createWebhookVerifier(env.SANITY_WEBHOOK_SECRET) : null
+const answer = (body: object, status = 200) => Response.json(body, {status, headers: {'Cache-Control': CACHE_CONTROL.noStore}})
+
 /**
- * POST /api/sanity-webhook: Sanity calls it when a document is published (README:
- * "Connecting a real Sanity project"). A valid signature empties the content cache, so the
- * next request shows the change; anything else changes nothing.
+ * POST /api/sanity-webhook: Sanity calls it when a document is published (README: "Connecting
+ * a real Sanity project"). A fresh, valid, first-seen signature purges what the document
+ * touched, here and at the edge; anything else changes nothing.
  */
 export async function action({request}: ActionFunctionArgs) {
-  const secret = env.SANITY_WEBHOOK_SECRET
-  if (!secret) return Response.json({error: 'Webhook not configured'}, {status: 404})
+  if (!verifier) return answer({error: 'Webhook not configured'}, 404)
   const body = await readTextBody(request, WEBHOOK_MAX_BYTES)
   const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? ''
-  if (body === 'too-large' || !(await isValidSignature(body, signature, secret).catch(() => false))) {
-    logEvent('warn', 'content.webhook_refused', {})
-    return Response.json({error: 'Invalid signature'}, {status: 401})
+  const verdict = body === 'too-large' ? 'invalid' : await verifier.claim(body, signature)
+  if (verdict !== 'accepted' || body === 'too-large') {
+    logEvent('warn', 'content.webhook_refused', {reason: verdict})
+    return answer({error: `Signature ${verdict}`}, 401)
   }
   const tags = documentTags(parseDocument(body))
-  purgeContent(tags)
-  logEvent('info', 'content.purged', {tags: tags.join(' ')})
-  return Response.json({purged: tags})
+  const {pages, edge} = await purgePublished(tags)
+  logEvent('info', 'content.purged', {tags: tags.join(' '), pages, edge: String(edge)})
+  if (edge === false) {
+    // Sanity sends a failed call again: let that one through.
+    verifier.release(signature)
+    return answer({purged: tags, edge: 'failed'}, 502)
+  }
+  return answer({purged: tags})
 }
 
-export const loader = () => Response.json({error: 'Method not allowed'}, {status: 405})
+export const loader = () => answer({error: 'Method not allowed'}, 405)
 
-/** The published document as the webhook's projection sends it ({_id, _type}); {} when not JSON. */
+/** The published document as the webhook sends it (its projection, at least {_id, _type}). */
 function parseDocument(body: string): {_id?: unknown; _type?: unknown} {
   try {
     const parsed: unknown = JSON.parse(body)

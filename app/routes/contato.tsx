@@ -4,9 +4,13 @@ import {Icon} from '~/components/Icon'
 import {SmartLink} from '~/components/SmartLink'
 import {CONTACT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {mailtoHref, whatsappHref} from '~/utils/links'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
+
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(CONTACT_QUERY)}

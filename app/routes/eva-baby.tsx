@@ -1,16 +1,17 @@
-import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Advantages, Benefits, ProductIntro, Reservation, Specifications, Video} from '~/components/eva-baby/sections'
 import {JsonLd} from '~/components/JsonLd'
 import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH} from '~/components/ProductCarousel'
 import {EVA_BABY_QUERY} from '~/content/queries'
 import {reservationAction} from '~/forms/actions.server'
-import evaBabyStyles from '~/styles/eva-baby.css'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta, preloadImage} from '~/utils/seo'
 import {evaBabyProduct} from '~/utils/structured-data'
 
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: evaBabyStyles}]
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 // The only page that embeds a third party: the YouTube player, once the visitor presses play.
 export const handle = {csp: {frames: ['https://www.youtube-nocookie.com']}}

@@ -4,7 +4,7 @@ import {HOME_QUERY} from '~/content/queries'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
 // /home shows the home page (never the under-construction redirect); canonically it is /.
-export {default, links} from './_index'
+export {default, headers} from './_index'
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(HOME_QUERY)}

@@ -1,4 +1,4 @@
-import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
@@ -7,12 +7,13 @@ import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
 import {SUPPLIES_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
-import suppliesStyles from '~/styles/supplies.css'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {formatBRL} from '~/utils/money'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: suppliesStyles}]
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(SUPPLIES_QUERY)}

@@ -1,13 +1,10 @@
-import type {ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
+import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Invitation} from '~/components/Invitation'
 import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
 import {messages} from '~/messages'
-import invitationStyles from '~/styles/invitation.css'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
-
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: invitationStyles}]
 
 export async function loader({params}: LoaderFunctionArgs) {
   const idAmbiente = params.idAmbiente ?? ''

@@ -3,7 +3,11 @@ import {useLoaderData} from '@remix-run/react'
 import {RichText} from '~/components/RichText'
 import {PRIVACY_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {pageMeta} from '~/utils/seo'
+
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(PRIVACY_QUERY)}

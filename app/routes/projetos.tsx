@@ -1,15 +1,16 @@
-import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
 import {PROJECTS_QUERY} from '~/content/queries'
 import {visitAction} from '~/forms/actions.server'
-import projectsStyles from '~/styles/projects.css'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: projectsStyles}]
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(PROJECTS_QUERY)}

@@ -1,4 +1,4 @@
-import type {LinksFunction, MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
 import {Counters} from '~/components/Counters'
@@ -8,10 +8,11 @@ import {Slider} from '~/components/Slider'
 import {STORY_AUTOPLAY_INTERVAL_MS} from '~/constants'
 import {ABOUT_QUERY} from '~/content/queries'
 import {messages} from '~/messages'
-import aboutStyles from '~/styles/about.css'
+import {publicPageHeaders} from '~/utils/cache-control'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
-export const links: LinksFunction = () => [{rel: 'stylesheet', href: aboutStyles}]
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
+export const headers = publicPageHeaders
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(ABOUT_QUERY)}

@@ -1,11 +1,25 @@
-// Cache-Control presets (after Shopify Hydrogen's), one per kind of response.
+import {PAGE_BROWSER_MAX_AGE_S, PAGE_SHARED_MAX_AGE_S, PAGE_STALE_IF_ERROR_S, PAGE_STALE_WHILE_REVALIDATE_S} from '~/constants'
+
+// Cache-Control presets (after Shopify Hydrogen's), one per kind of response
+// (docs/decisions/0016 gives the values and why).
 export const CACHE_CONTROL = {
   /**
-   * HTML pages and their loader data: each carries this response's CSP nonce and depends on
-   * the consent cookie (and on the forms, a fresh form key), so nothing shares them; the
-   * browser revalidates. Content stays fast through the server's content cache instead.
+   * Public pages and their data: the same bytes for everyone with the same consent choice.
+   * Browsers revalidate every time (an ETag makes that cheap); a CDN keeps them an hour,
+   * may serve them a day longer while it refreshes, and a week while the origin is down.
+   * Freshness comes from purges on publish, not from these times.
    */
+  page: [
+    'public',
+    `max-age=${PAGE_BROWSER_MAX_AGE_S}`,
+    `s-maxage=${PAGE_SHARED_MAX_AGE_S}`,
+    `stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE_S}`,
+    `stale-if-error=${PAGE_STALE_IF_ERROR_S}`,
+  ].join(', '),
+  /** Pages for one visitor or one moment (errors, the invitation, a form's answer): the browser only, revalidated. */
   private: 'private, no-cache',
+  /** Nothing anywhere (preview, the consent and webhook answers). */
+  noStore: 'private, no-store',
   /** Generated files that are the same for everyone (sitemap, robots, favicon, logo). */
   short: 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
   /** Content images: change rarely; a CDN may keep them for a week. */
@@ -14,8 +28,10 @@ export const CACHE_CONTROL = {
   immutable: 'public, max-age=31536000, immutable',
 } as const
 
-/** Sets the private default unless the route chose otherwise, and varies by cookie. */
-export function applyPageCaching(headers: Headers) {
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', CACHE_CONTROL.private)
-  headers.append('Vary', 'Cookie')
-}
+/** What a public page's variants differ by: the compression, and the consent choice (the edge's X-Consent). */
+export const PAGE_VARY = 'Accept-Encoding, X-Consent'
+
+/** A route opts into shared caching with `export const headers = publicPageHeaders`. */
+export const publicPageHeaders = () => ({'Cache-Control': CACHE_CONTROL.page})
+
+export const isPublicCacheControl = (value: string | null) => value === CACHE_CONTROL.page

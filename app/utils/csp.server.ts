@@ -9,7 +9,8 @@ const ANALYTICS_BEACON_HOSTS = [
 ]
 
 type Options = {
-  nonce: string
+  /** The hashes of the page's inline scripts and style elements (document.server.ts). */
+  hashes: {scripts: string[]; styles: string[]}
   needs?: CspNeeds
   analytics: boolean
   /** Sanity's image CDN, when content comes from a hosted dataset. */
@@ -20,15 +21,16 @@ type Options = {
 }
 
 /**
- * The Content-Security-Policy of an HTML page: scripts only from this origin or with this
- * response's nonce (never 'unsafe-inline'), third-party hosts only where the page uses them.
+ * The Content-Security-Policy of an HTML page: scripts only from this origin or with the
+ * hash of one of the page's own inline scripts (never 'unsafe-inline', never a nonce: the
+ * page is the same for every visitor), third-party hosts only where the page uses them.
  * Inline style attributes stay allowed (React renders a few, e.g. the banner brightness).
  */
-export function documentCsp({nonce, needs = {}, analytics, imageHosts, studioOrigin, development}: Options): string {
+export function documentCsp({hashes, needs = {}, analytics, imageHosts, studioOrigin, development}: Options): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...hashes.scripts, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
+    'style-src': ["'self'", ...hashes.styles],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...imageHosts, ...(analytics ? ANALYTICS_BEACON_HOSTS : [])],
     'connect-src': ["'self'", ...(analytics ? ANALYTICS_BEACON_HOSTS : []), ...(development ? ['ws:'] : [])],

@@ -1,4 +1,4 @@
-import {createServer, type IncomingMessage, type Server} from 'node:http'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {evaluate, parse} from 'groq-js'
 import type {SanityDocument} from '~/content/seed-dataset.server'
@@ -7,20 +7,29 @@ export type RecordedQuery = {method: string; path: string; query: string; params
 
 /**
  * A local HTTP server that answers Sanity's query API (GET /vX/data/query/:dataset?query=…&$param=…
- * and POST with a JSON body) with groq-js over the given documents, so the real
- * @sanity/client can be exercised without the network.
+ * and POST with a JSON body) with groq-js over the given documents, and its listener
+ * (/vX/data/listen/:dataset, server-sent events), so the real @sanity/client can be exercised
+ * without the network. `publish` changes a document as an editor's publish would.
  */
 export async function startSanityApiStandIn(dataset: SanityDocument[]) {
   const requests: RecordedQuery[] = []
+  const listeners = new Set<ServerResponse>()
   // While set, every query fails as an outage would.
   let failing = false
 
   const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    if (/^\/v[\w-]+\/data\/listen\/[\w-]+$/.test(url.pathname)) {
+      res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive'})
+      res.write(`event: welcome\ndata: ${JSON.stringify({listenerName: `stand-in-${listeners.size}`})}\n\n`)
+      listeners.add(res)
+      req.on('close', () => listeners.delete(res))
+      return
+    }
     if (failing) {
       res.writeHead(503, {'content-type': 'application/json'}).end(JSON.stringify({error: 'Service unavailable'}))
       return
     }
-    const url = new URL(req.url ?? '/', 'http://stand-in')
     const match = url.pathname.match(/^\/v[\w-]+\/data\/query\/([\w-]+)$/)
     if (!match) {
       res.writeHead(404, {'content-type': 'application/json'}).end(JSON.stringify({error: 'Not found'}))
@@ -41,13 +50,42 @@ export async function startSanityApiStandIn(dataset: SanityDocument[]) {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const {port} = server.address() as AddressInfo
+  let revision = 0
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    /** The documents it answers from; change them to simulate an edit. */
+    /** The documents it answers from; change them to simulate an edit (no event), or publish. */
     dataset,
     setFailing: (value: boolean) => (failing = value),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** How many listeners (server instances following changes) are connected. */
+    listenerCount: () => listeners.size,
+    /** Publishes changes to a document: the dataset changes, then every listener hears of it. */
+    publish(id: string, changes: Record<string, unknown>) {
+      const document = dataset.find((candidate) => candidate._id === id)
+      if (!document) throw new Error(`No document ${id}`)
+      const previous = structuredClone(document)
+      Object.assign(document, changes)
+      const event = {
+        type: 'mutation',
+        eventId: `stand-in-${++revision}`,
+        documentId: id,
+        identity: 'editor',
+        mutations: [{patch: {id, set: changes}}],
+        previousRev: `rev-${revision - 1}`,
+        resultRev: `rev-${revision}`,
+        result: document,
+        previous,
+        transition: 'update',
+        visibility: 'query',
+        timestamp: new Date().toISOString(),
+      }
+      for (const listener of listeners) listener.write(`event: mutation\ndata: ${JSON.stringify(event)}\n\n`)
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const listener of listeners) listener.end()
+        server.close(() => resolve())
+      }),
   }
 }
 

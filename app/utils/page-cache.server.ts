@@ -1,0 +1,122 @@
+import {createHash} from 'node:crypto'
+import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib'
+import {PAGE_CACHE_MAX_ENTRIES, PAGE_SHARED_MAX_AGE_S} from '~/constants'
+
+/** A rendered public page (or its data), ready to be sent again as it is. */
+export type CachedPage = {
+  status: number
+  /** The response's own headers (Content-Type, CSP, Cache-Control, Vary, Surrogate-Key…). */
+  headers: ReadonlyArray<readonly [string, string]>
+  body: Buffer
+  gzip: Buffer
+  brotli: Buffer
+  etag: string
+  tags: ReadonlySet<string>
+  expiresAt: number
+}
+
+/** Query parameters a cacheable address may carry: Remix's own, on data requests. */
+const CACHEABLE_PARAMS = new Set(['_routes'])
+
+/**
+ * Whether a request may be answered from, and stored in, the page cache: a GET or HEAD of an
+ * address without query parameters of its own (so `?x=1`, `?x=2`… cannot fill the cache).
+ */
+export function isCacheableRequest(method: string, url: URL) {
+  return (method === 'GET' || method === 'HEAD') && [...url.searchParams.keys()].every((name) => CACHEABLE_PARAMS.has(name))
+}
+
+/** One entry per address and variant (the consent choice). */
+export const pageCacheKey = (url: URL, variant: string) => `${variant} ${url.pathname}${url.search}`
+
+/**
+ * The server's cache of rendered pages, per address and variant: each is rendered once and
+ * sent as stored bytes (with gzip and brotli made once) until a publish purges one of its
+ * content tags or it ages out. A request that finds its page being rendered waits for that
+ * render instead of starting another.
+ */
+export function createPageCache({maxEntries = PAGE_CACHE_MAX_ENTRIES, ttlMs = PAGE_SHARED_MAX_AGE_S * 1000} = {}) {
+  // A Map keeps insertion order: re-inserting on use makes the first key the least recent.
+  const entries = new Map<string, CachedPage>()
+  const rendering = new Map<string, Promise<void>>()
+  const purgedAt = new Map<string, number>()
+
+  return {
+    get(key: string): CachedPage | undefined {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      entries.delete(key)
+      if (entry.expiresAt <= Date.now()) return undefined
+      entries.set(key, entry)
+      return entry
+    },
+
+    /**
+     * Keeps a rendered page, unless a purge of its content came in after its render began
+     * (it may have been built from what that publish replaced).
+     */
+    set(key: string, page: {status: number; headers: Headers; body: Buffer; tags: Iterable<string>}, renderStartedAt: number) {
+      const tags = new Set(page.tags)
+      if ([...tags].some((tag) => (purgedAt.get(tag) ?? -Infinity) >= renderStartedAt)) return undefined
+      const entry: CachedPage = {
+        status: page.status,
+        headers: [...page.headers].filter(([name]) => !HOP_BY_HOP.has(name)),
+        body: page.body,
+        gzip: gzipSync(page.body),
+        brotli: brotliCompressSync(page.body, {params: {[zlib.BROTLI_PARAM_QUALITY]: 6}}),
+        etag: etagOf(page.body),
+        tags,
+        expiresAt: Date.now() + ttlMs,
+      }
+      entries.delete(key)
+      entries.set(key, entry)
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+      return entry
+    },
+
+    /** Empties the pages built from content with any of these tags; returns how many. */
+    purge(tags: Iterable<string>) {
+      const now = Date.now()
+      const purging = new Set(tags)
+      for (const tag of purging) purgedAt.set(tag, now)
+      let purged = 0
+      for (const [key, entry] of entries) {
+        if ([...entry.tags].some((tag) => purging.has(tag))) {
+          entries.delete(key)
+          purged++
+        }
+      }
+      return purged
+    },
+
+    /** Empties everything (a listener that lost events cannot tell what changed). */
+    clear() {
+      const now = Date.now()
+      for (const entry of entries.values()) for (const tag of entry.tags) purgedAt.set(tag, now)
+      entries.clear()
+    },
+
+    /** The render of this page already under way, if any. */
+    rendering: (key: string) => rendering.get(key),
+
+    /** This request renders the page; the returned function says it is done. */
+    beginRendering(key: string) {
+      let done = () => {}
+      rendering.set(
+        key,
+        new Promise<void>((resolve) => (done = resolve)).finally(() => rendering.delete(key)),
+      )
+      return done
+    },
+  }
+}
+
+export type PageCache = ReturnType<typeof createPageCache>
+
+/** Headers that belong to one connection, not to the page. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'date'])
+
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+
+/** The process's page cache. */
+export const pageCache = createPageCache()
