@@ -1,7 +1,8 @@
-import {PassThrough} from 'node:stream'
 import type {AppLoadContext, EntryContext, HandleDataRequestFunction} from '@remix-run/node'
 import {RemixServer} from '@remix-run/react'
-import {renderToPipeableStream} from 'react-dom/server'
+// The web-streams renderer: the Node one pads its 2 KB chunks with NUL bytes when a multi-byte
+// character ("ação") meets a chunk's end (React 18.3; fixed in 19). docs/decisions/0020.
+import {renderToReadableStream} from 'react-dom/server.browser'
 import {SiteCssProvider} from '~/components/SiteStyles'
 import {consentFromCookieHeader} from '~/consent/consent.server'
 import {RENDER_ABORT_MS} from '~/constants'
@@ -98,32 +99,15 @@ function share(request: Request, status: number, headers: Headers, body: Buffer,
 }
 
 /** Renders the whole document (every Suspense boundary resolved) into one string. */
-function renderDocument(app: React.ReactElement): Promise<{html: string; failed: boolean}> {
-  return new Promise((resolve, reject) => {
-    let shellReady = false
-    let failed = false
-    const {pipe, abort} = renderToPipeableStream(app, {
-      onShellReady() {
-        shellReady = true
-      },
-      onAllReady() {
-        clearTimeout(timer)
-        const chunks: Buffer[] = []
-        const body = new PassThrough()
-        body.on('data', (chunk: Buffer) => chunks.push(chunk))
-        body.on('end', () => resolve({html: closeDocument(Buffer.concat(chunks).toString('utf8')), failed}))
-        pipe(body)
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timer)
-        reject(error)
-      },
-      onError(error: unknown) {
-        failed = true
-        // Errors before the shell are reported by onShellError (and Remix); later ones only here.
-        if (shellReady) console.error(error)
-      },
-    })
-    const timer = setTimeout(abort, RENDER_ABORT_MS)
+async function renderDocument(app: React.ReactElement): Promise<{html: string; failed: boolean}> {
+  let failed = false
+  const stream = await renderToReadableStream(app, {
+    signal: AbortSignal.timeout(RENDER_ABORT_MS),
+    onError(error: unknown) {
+      failed = true
+      console.error(error)
+    },
   })
+  await stream.allReady
+  return {html: closeDocument(await new Response(stream).text()), failed}
 }

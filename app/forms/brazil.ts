@@ -18,6 +18,15 @@ export function isValidCpf(value: string): boolean {
 /** 12345678909 → 123.456.789-09 */
 export const formatCpf = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4')
 
+/**
+ * A phone number as a browser's autofill or a paste may bring it, with Brazil's country code
+ * (+55 41 99876-5432): its 11 national digits. Anything else stays as it is.
+ */
+export function withoutCountryCode(value: string): string {
+  const digits = onlyDigits(value)
+  return digits.length === 13 && digits.startsWith('55') ? digits.slice(2) : value
+}
+
 /** A mobile number with area code: 11 digits, area code 11–99, number starting with 9. */
 export const isValidMobile = (digits: string) => /^[1-9][1-9]9\d{8}$/.test(digits)
 

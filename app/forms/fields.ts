@@ -2,7 +2,7 @@
 // that tree-shakes to a few KB in the page bundle (the classic API adds about 90 KB gzip).
 import * as z from 'zod/mini'
 import {messages} from '~/messages'
-import {formatCep, formatCpf, formatMobile, isValidCpf, isValidMobile, onlyDigits} from './brazil'
+import {formatCep, formatCpf, formatMobile, isValidCpf, isValidMobile, onlyDigits, withoutCountryCode} from './brazil'
 
 const invalid = messages.forms.invalid
 
@@ -38,14 +38,17 @@ const digitsField = (
   maxLength: number,
   valid: (digits: string) => boolean,
   format: (digits: string) => string,
+  digitsOf: (value: string) => string = onlyDigits,
 ) =>
   z.pipe(
     z
-      .pipe(z.string({error: message}).check(z.maxLength(maxLength, {error: message})), z.transform(onlyDigits))
+      .pipe(z.string({error: message}).check(z.maxLength(maxLength, {error: message})), z.transform(digitsOf))
       .check(z.refine(valid, {error: message})),
     z.transform(format),
   )
 
-export const mobilePhone = digitsField(invalid.telefone, 30, isValidMobile, formatMobile)
+export const mobilePhone = digitsField(invalid.telefone, 30, isValidMobile, formatMobile, (value) =>
+  onlyDigits(withoutCountryCode(value)),
+)
 export const cpf = digitsField(invalid.cpf, 30, isValidCpf, formatCpf)
 export const cep = digitsField(invalid.cep, 20, (digits) => digits.length === 8, formatCep)

@@ -48,6 +48,15 @@ describe('visit request', () => {
     })
   })
 
+  it('takes a phone as autofill brings it, with the country code, and stores it without', () => {
+    for (const telefone of ['+55 41 99876-5432', '+55 (41) 99876-5432', '5541998765432']) {
+      const result = checkVisitRequest({...validVisit, telefone})
+      expect(result.ok && (result.data as {telefone: string}).telefone, telefone).toBe('(41) 99876-5432')
+    }
+    const foreign = checkVisitRequest({...validVisit, telefone: '+1 415 555 0100'})
+    expect(foreign.ok).toBe(false)
+  })
+
   it('offers the 16 cities with lowercase values', () => {
     expect(CITY_OPTIONS).toHaveLength(16)
     expect(CITY_OPTIONS[1]).toEqual({label: 'São José dos Pinhais', value: 'são josé dos pinhais'})

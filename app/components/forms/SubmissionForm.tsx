@@ -1,7 +1,7 @@
 import type {FieldMetadata} from '@conform-to/react'
 import {Form} from '@remix-run/react'
 import type {ReactNode} from 'react'
-import {MASKS} from '~/forms/brazil'
+import {MASKS, withoutCountryCode} from '~/forms/brazil'
 import {FORM_KEY_FIELD} from '~/forms/submission'
 import {messages} from '~/messages'
 import {Input, MaskedInput} from './controls'
@@ -63,7 +63,14 @@ export function ContactFields({fields: {nome, email, telefone}}: {fields: {nome:
         <Input field={email} type="email" autoComplete="email" maxLength={254} />
       </FormField>
       <FormField field={telefone} label={t.field.telefone}>
-        <MaskedInput field={telefone} type="tel" mask={MASKS.telefone} inputMode="tel" autoComplete="tel-national" />
+        <MaskedInput
+          field={telefone}
+          type="tel"
+          mask={MASKS.telefone}
+          prepare={withoutCountryCode}
+          inputMode="tel"
+          autoComplete="tel"
+        />
       </FormField>
     </>
   )

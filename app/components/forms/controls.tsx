@@ -19,23 +19,27 @@ export function Input({field, type, describedBy, ...rest}: Bound & {type: InputT
  * A text input that formats as the visitor types (imask). The server renders a plain input,
  * so without JavaScript it takes any text; the server normalises it.
  */
+type Masking = {
+  mask: string
+  /** Rewrites what is pasted or autofilled before the mask takes it (e.g. drops a country code). */
+  prepare?: (text: string) => string
+  onComplete?: (value: string) => void
+}
+
 export function MaskedInput({
   field,
   type,
   describedBy,
   mask,
+  prepare,
   onComplete,
   ...rest
-}: Bound & {type: InputType; mask: string; onComplete?: (value: string) => void} & Omit<ComponentProps<'input'>, 'type'>) {
+}: Bound & Masking & {type: InputType} & Omit<ComponentProps<'input'>, 'type'>) {
   const {key, ...props} = getInputProps(field, {type, ariaDescribedBy: describedBy})
-  return <MaskedControl key={key} mask={mask} onComplete={onComplete} {...props} {...rest} />
+  return <MaskedControl key={key} mask={mask} prepare={prepare} onComplete={onComplete} {...props} {...rest} />
 }
 
-function MaskedControl({
-  mask,
-  onComplete,
-  ...props
-}: {mask: string; onComplete?: (value: string) => void} & ComponentProps<'input'>) {
+function MaskedControl({mask, prepare, onComplete, ...props}: Masking & ComponentProps<'input'>) {
   const input = useRef<HTMLInputElement>(null)
   const completed = useRef(onComplete)
   useEffect(() => {
@@ -48,7 +52,10 @@ function MaskedControl({
     let masked: {destroy(): void} | undefined
     void import('imask').then(({default: IMask}) => {
       if (cancelled || !input.current) return
-      const instance = IMask(input.current, {mask})
+      const instance = IMask(input.current, {
+        mask,
+        ...(prepare ? {prepare: (text: string) => (text.length > 1 ? prepare(text) : text)} : {}),
+      })
       instance.on('complete', () => completed.current?.(instance.value))
       // Typed in full before imask arrived: it formats that, and it counts as complete.
       if (instance.masked.isComplete) completed.current?.(instance.value)
@@ -58,6 +65,8 @@ function MaskedControl({
       cancelled = true
       masked?.destroy()
     }
+    // `prepare` is a module-level function: it never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mask])
   return <input ref={input} {...props} />
 }

@@ -1,0 +1,94 @@
+import {spawn} from 'node:child_process'
+import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {findFreePort} from './ports.mjs'
+import {PROJECT_ROOT} from './server.mjs'
+import {ensureDebianPackages} from './system-packages.mjs'
+
+const VARNISHD = '/usr/sbin/varnishd'
+const VCL_DIR = join(PROJECT_ROOT, 'server/varnish')
+
+/** Debian's varnish (and varnish-modules for xkey and vsthrottle), installed when missing. */
+export function ensureVarnish() {
+  ensureDebianPackages({path: VARNISHD, packages: ['varnish', 'varnish-modules'], what: 'Varnish'})
+  ensureDebianPackages({
+    path: '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so',
+    packages: ['varnish-modules'],
+    what: 'varnish-modules (xkey, vsthrottle)',
+  })
+}
+
+/**
+ * Starts the repository's Varnish configuration (server/varnish/default.vcl) on a free
+ * loopback port, in front of the given site instances, and waits until it answers.
+ * @param {string[]} origins the instances' base URLs (http://127.0.0.1:PORT)
+ * @param {{port?: number}} [options] a port picked before (the instances need Varnish's address to purge it)
+ */
+export async function startVarnish(origins, {port: chosenPort} = {}) {
+  ensureVarnish()
+  const folder = mkdtempSync(join(tmpdir(), 'eva-varnish-'))
+  // Run as root, varnishd compiles the VCL as its own unprivileged user: it must read this folder.
+  chmodSync(folder, 0o755)
+  // backends.vcl as a deployment writes it: the example, one backend per instance.
+  const example = readFileSync(join(VCL_DIR, 'backends.example.vcl'), 'utf8')
+  const backend = example.slice(example.indexOf('backend eva1'), example.indexOf('sub vcl_init'))
+  const backends = origins.map((origin, index) => {
+    const {hostname, port} = new URL(origin)
+    return backend
+      .replace('eva1', `eva${index + 1}`)
+      .replace('"127.0.0.1"', `"${hostname}"`)
+      .replace('"3000"', `"${port}"`)
+  })
+  const adds = origins.map((_, index) => `  origins.add_backend(eva${index + 1});`).join('\n')
+  writeFileSync(
+    join(folder, 'backends.vcl'),
+    `${backends.join('\n')}\nsub vcl_init {\n  new origins = directors.round_robin();\n${adds}\n}\n`,
+  )
+
+  const port = chosenPort ?? (await findFreePort())
+  const child = spawn(
+    VARNISHD,
+    [
+      '-F',
+      '-n',
+      join(folder, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      join(VCL_DIR, 'default.vcl'),
+      '-p',
+      `vcl_path=${folder}:${VCL_DIR}`,
+      '-s',
+      'malloc,64m',
+    ],
+    {stdio: ['ignore', 'pipe', 'pipe']},
+  )
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${output}`)
+    try {
+      await fetch(`${url}/favicon.svg`)
+      break
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Varnish did not answer within 30 s:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  return {
+    url,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(folder, {recursive: true, force: true})
+    },
+  }
+}
