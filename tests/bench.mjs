@@ -1,38 +1,56 @@
 #!/usr/bin/env node
 // `npm run bench`: throughput of the production server on loopback (autocannon), beside a
-// static-file server that serves the very same HTML bytes in the same run, and the ratio.
-import {spawnSync} from 'node:child_process'
+// static-file server (express.static, in a process of its own) that serves the very same
+// page bytes, and the ratio. Then a crowd: 200 connections for 30 s on the home page.
+// Fails when a budget breaks: any error, the site below 60 % of the static server's rate,
+// or any request of the crowd over 1 s.
+import {spawn, spawnSync} from 'node:child_process'
 import {randomUUID} from 'node:crypto'
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import autocannon from 'autocannon'
-import express from 'express'
+import {findFreePort} from './support/ports.mjs'
 import {PROJECT_ROOT, startServer} from './support/server.mjs'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
+const CROWD = {connections: 200, seconds: Number(process.env.BENCH_CROWD_SECONDS ?? 30), maxLatencyMs: 1000}
+const MIN_RATIO = 0.6
 
-if (spawnSync('npm', ['run', 'build'], {cwd: PROJECT_ROOT, stdio: 'inherit'}).status !== 0) process.exit(1)
+if (
+  !process.argv.includes('--no-build') &&
+  spawnSync('npm', ['run', 'build'], {cwd: PROJECT_ROOT, stdio: 'inherit'}).status !== 0
+) {
+  process.exit(1)
+}
 const scratch = mkdtempSync(join(tmpdir(), 'eva-bench-'))
 // One proxy trusted: each benchmark request comes as its own visitor (rate limits).
 const app = await startServer({DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '1'})
-const appUrl = app.url
 
-// The baseline: express.static over files holding the HTML the app just served.
+// The baseline: express.static, in its own process like the site, over files holding the
+// bytes the site sends for the same pages.
 const staticDir = join(scratch, 'static')
 mkdirSync(staticDir)
 for (const [path, file] of [
   ['/', 'index.html'],
   ['/eva-baby', 'eva-baby.html'],
 ]) {
-  writeFileSync(join(staticDir, file), Buffer.from(await (await fetch(appUrl + path)).arrayBuffer()))
+  writeFileSync(join(staticDir, file), Buffer.from(await (await fetch(app.url + path)).arrayBuffer()))
 }
-const staticServer = express()
-  .use(express.static(staticDir, {extensions: ['html']}))
-  .listen(0, '127.0.0.1')
-await new Promise((resolve) => staticServer.once('listening', resolve))
-const staticUrl = `http://127.0.0.1:${staticServer.address().port}`
+const staticPort = await findFreePort()
+const staticServer = spawn(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import express from 'express'
+     express().use(express.static(${JSON.stringify(staticDir)})).listen(${staticPort}, '127.0.0.1', () => console.log('listening'))`,
+  ],
+  {cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit']},
+)
+await new Promise((resolve) => staticServer.stdout.once('data', resolve))
+const staticUrl = `http://127.0.0.1:${staticPort}`
 
 let client = 0
 const visitor = () => `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
@@ -49,13 +67,13 @@ const booking = new URLSearchParams({
   chave: randomUUID(),
 }).toString()
 
-function run(title, url, options = {}) {
+function run(title, url, {connections = CONNECTIONS, duration = DURATION_S, ...options} = {}) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
+        connections,
+        duration,
         requests: [
           {
             ...options,
@@ -75,19 +93,25 @@ function run(title, url, options = {}) {
 const runs = []
 try {
   for (const path of ['/', '/eva-baby']) {
-    runs.push(await run(`GET ${path} (site)`, appUrl + path))
+    runs.push(await run(`GET ${path} (site)`, app.url + path))
     runs.push(await run(`GET ${path} (static HTML)`, staticUrl + (path === '/' ? '/index.html' : '/eva-baby.html')))
   }
   runs.push(
-    await run('POST /projetos (booking)', `${appUrl}/projetos`, {
+    await run('POST /projetos (booking)', `${app.url}/projetos`, {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
       body: booking,
     }),
   )
+  runs.push(
+    await run(`GET / (site, ${CROWD.connections} connections, ${CROWD.seconds} s)`, `${app.url}/`, {
+      connections: CROWD.connections,
+      duration: CROWD.seconds,
+    }),
+  )
 } finally {
+  staticServer.kill()
   await app.stop()
-  staticServer.close()
   rmSync(scratch, {recursive: true, force: true})
 }
 
@@ -96,19 +120,35 @@ const table = runs.map(({title, result}) => ({
   'req/s': Math.round(result.requests.average),
   'p50 ms': result.latency.p50,
   'p99 ms': result.latency.p99,
+  'max ms': result.latency.max,
   errors: result.errors + result.timeouts,
   'non-2xx': result.non2xx,
 }))
-const ratio = (path) => {
-  const site = table.find((row) => row.run === `GET ${path} (site)`)['req/s']
-  const baseline = table.find((row) => row.run === `GET ${path} (static HTML)`)['req/s']
-  return `${((site / baseline) * 100).toFixed(1)} %`
-}
+const rate = (title) => table.find((row) => row.run === title)['req/s']
+const ratios = Object.fromEntries(
+  ['/', '/eva-baby'].map((path) => [path, rate(`GET ${path} (site)`) / rate(`GET ${path} (static HTML)`)]),
+)
 console.log(`\n${new Date().toISOString()} · ${DURATION_S} s per run · ${CONNECTIONS} connections · loopback`)
 console.table(table)
-console.log(`Site vs static HTML: / ${ratio('/')}, /eva-baby ${ratio('/eva-baby')}`)
-const failed = table.filter((row) => row.errors > 0 || row['non-2xx'] > 0)
-if (failed.length) {
-  console.error(`Errors in: ${failed.map((row) => row.run).join(', ')}`)
+console.log(
+  `Site vs static HTML: ${Object.entries(ratios)
+    .map(([path, ratio]) => `${path} ${(ratio * 100).toFixed(1)} %`)
+    .join(', ')}`,
+)
+
+const failures = [
+  ...table
+    .filter((row) => row.errors > 0 || row['non-2xx'] > 0)
+    .map((row) => `${row.run}: ${row.errors} errors, ${row['non-2xx']} non-2xx`),
+  ...Object.entries(ratios)
+    .filter(([, ratio]) => ratio < MIN_RATIO)
+    .map(([path, ratio]) => `GET ${path}: ${(ratio * 100).toFixed(1)} % of the static server's rate < ${MIN_RATIO * 100} %`),
+  ...table
+    .filter((row) => row.run.includes('connections') && row['max ms'] > CROWD.maxLatencyMs)
+    .map((row) => `${row.run}: slowest request ${row['max ms']} ms > ${CROWD.maxLatencyMs} ms`),
+]
+if (failures.length) {
+  console.error(`\n${failures.length} budget(s) broken:\n  ${failures.join('\n  ')}`)
   process.exit(1)
 }
+console.log('All budgets kept.')

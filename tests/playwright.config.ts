@@ -1,10 +1,14 @@
 import {defineConfig} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium.mjs'
+import {findFreePortsSync} from './support/ports.mjs'
 
-const PORT = 4173
+// Free ports, found once by the main process; its workers inherit them through the environment.
+process.env.EVA_E2E_PORTS ??= findFreePortsSync(3).join(',')
+const [PORT, BROKEN_STORE_PORT_, VIACEP_PORT] = process.env.EVA_E2E_PORTS.split(',').map(Number) as [number, number, number]
+/** The site under test. */
+export const BASE_URL = `http://localhost:${PORT}`
 /** A second server whose store cannot open: the "database unreachable" case. */
-export const BROKEN_STORE_PORT = 4175
-const VIACEP_PORT = 4176
+export const BROKEN_STORE_PORT = BROKEN_STORE_PORT_
 const root = new URL('..', import.meta.url).pathname
 /** Where the e2e server keeps its SQLite file (tests read it to check what was stored). */
 export const E2E_DATA_DIR = `${root}tests/.output/e2e-data`
@@ -19,7 +23,7 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: '.output/playwright.json'}]],
   globalSetup: './support/playwright-global-setup.ts',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
     locale: 'pt-BR',

@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test'
+import {BASE_URL, BROKEN_STORE_PORT} from '../playwright.config'
 
 /**
  * `page` that fails the test on any console error or uncaught exception in the page,
@@ -17,7 +18,7 @@ export const test = base.extend({
       // The invitation page tries the Minha EVA app; a browser without it refuses, as designed.
       if (/launch 'minhaeva:/.test(message.text())) return
       // The server with a broken store answers form posts with 503 on purpose.
-      if (url.port === '4175' && message.text().includes('503')) return
+      if (url.port === String(BROKEN_STORE_PORT) && message.text().includes('503')) return
       errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
@@ -74,7 +75,7 @@ export const ROUTES = [
  * context where JavaScript is off, so this page keeps JS for the test tool only.)
  */
 export async function gotoWithoutJavaScript(page: Page, path: string) {
-  const url = new URL(path, 'http://localhost:4173').toString()
+  const url = new URL(path, BASE_URL).toString()
   await page.route(url, async (route) => {
     const response = await route.fetch()
     const html = (await response.text())

@@ -1,4 +1,5 @@
 import {PUBLIC_PAGES} from '~/utils/public-pages'
+import {BASE_URL} from '../playwright.config'
 import {expect, ROUTES, test} from './fixtures'
 
 test('every public page (the sitemap\u2019s list) is among the routes checked below', () => {
@@ -30,13 +31,13 @@ for (const route of ROUTES) {
 
 test('/home is the home page, with / as its canonical address', async ({page}) => {
   await page.goto('/home')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE_URL}/`)
   await expect(page.getByRole('heading', {name: 'EVA Agricultura Urbana', level: 2})).toBeVisible()
 })
 
 test('an unknown path redirects to /404, which answers 404', async ({page}) => {
   const response = await page.goto('/essa-pagina-nao-existe')
-  expect(page.url()).toBe('http://localhost:4173/404')
+  expect(page.url()).toBe(`${BASE_URL}/404`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('link', {name: 'Voltar para a página inicial'})).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', {name: 'fale com a gente'})).toHaveAttribute('href', '/contato')
@@ -62,10 +63,10 @@ test('every page has its own description and Open Graph tags from content', asyn
   await page.goto('/projetos')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /visita de diagnóstico/)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Projetos | EVA Agricultura Urbana')
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost:4173/projetos')
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/projetos`)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^http:\/\/localhost:4173\/content\/images\/.+\.svg$/,
+    new RegExp(`^${BASE_URL}/content/images/.+\\.svg$`),
   )
 })
 

@@ -31,6 +31,6 @@ export function createViaCepStandIn() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.argv[2] ?? 4176)
+  const port = Number(process.argv[2])
   createViaCepStandIn().listen(port, '127.0.0.1', () => console.log(`ViaCEP stand-in on http://127.0.0.1:${port}/ws`))
 }
