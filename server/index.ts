@@ -31,6 +31,12 @@ app.use('/build', express.static(join(PUBLIC_DIR, 'build'), cacheWith(CACHE_CONT
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
 app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 
+// The shared chunks (React, Remix: most of the JavaScript) are not preloaded with the page:
+// they load after its first paint, through the route modules' imports, so a phone on a slow
+// network spends its bandwidth on the text and the hero image first (docs/decisions/0021).
+build.assets.entry.imports = []
+for (const route of Object.values(build.assets.routes)) route.imports = []
+
 app.all(
   '*',
   createRequestHandler({

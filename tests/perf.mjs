@@ -31,6 +31,19 @@ const BUDGETS = {
 const PRIVATE_PAGES = ['/minha_eva/convite/ambiente-demo']
 
 const gzipSize = (bytes) => gzipSync(bytes).length
+
+/** The build modules these import, and what they import in turn (static imports: loaded up front). */
+function staticImportClosure(hrefs) {
+  const found = new Set()
+  const visit = (href) => {
+    if (!href?.startsWith('/build/') || found.has(href)) return
+    found.add(href)
+    const source = readFileSync(join(PROJECT_ROOT, 'public', href), 'utf8')
+    for (const [, imported] of source.matchAll(/(?:from|import)\s*"(\/build\/[^"]+\.js)"/g)) visit(imported)
+  }
+  hrefs.forEach(visit)
+  return found
+}
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -49,17 +62,17 @@ const failures = []
 const rows = []
 try {
   const publicPages = await sitemapPaths(base)
-  // What each page loads before it is interactive: module scripts, their preloads, stylesheets.
+  // What each page loads before it is interactive: the modules its scripts import and what
+  // those import in turn (the page no longer preloads them all), and its stylesheets.
   for (const path of [...publicPages, ...PRIVATE_PAGES]) {
     const html = await (await fetch(base + path)).text()
     const attribute = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1]
     const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
-    const js = new Set(
-      tags
-        .filter((tag) => /type="module"/.test(tag) || /rel="modulepreload"/.test(tag))
-        .map((tag) => attribute(tag, 'src') ?? attribute(tag, 'href'))
-        .filter((href) => href?.startsWith('/build/')),
-    )
+    const moduleScripts = (html.match(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g) ?? []).join('\n')
+    const js = staticImportClosure([
+      ...[...moduleScripts.matchAll(/(?:from\s*|import\s*\(?\s*)"(\/build\/[^"]+\.js)"/g)].map(([, href]) => href),
+      ...tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, 'href')),
+    ])
     const css = tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/<noscript/.test(tag)).map((tag) => attribute(tag, 'href'))
     const sizeOf = (href) => gzipSize(readFileSync(join(PROJECT_ROOT, 'public', href)))
     const jsBytes = [...js].reduce((sum, href) => sum + sizeOf(href), 0)
