@@ -19,11 +19,12 @@ export const DEEP_LINK_FALLBACK_MS = 2500
 export const INVITE_LOOKUP_DELAY_MS = 1500
 export const INVITE_REDIRECT_MS = 3000
 /**
- * Invitation sends per client and per environment: enough for a person with typos, too few
- * to test at speed which e-mails have Minha EVA accounts.
+ * Invitation sends per client, and per environment and e-mail: enough for a person with
+ * typos, too few to test at speed which e-mails have Minha EVA accounts. There is no limit
+ * per environment alone: twenty posts from twenty addresses would lock the real invitee out.
  */
 export const INVITE_RATE_LIMIT_PER_CLIENT = {max: 5, windowMs: 10 * 60 * 1000}
-export const INVITE_RATE_LIMIT_PER_AMBIENTE = {max: 20, windowMs: 60 * 60 * 1000}
+export const INVITE_RATE_LIMIT_PER_INVITEE = {max: 5, windowMs: 60 * 60 * 1000}
 
 export const CONSENT_COOKIE_NAME = 'user-consent'
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
@@ -46,14 +47,26 @@ export const FORM_DEDUP_WINDOW_MS = 10 * 60 * 1000
 export const FORM_MAX_BYTES = 16 * 1024
 /** Largest request body the server accepts at all. */
 export const REQUEST_MAX_BYTES = 64 * 1024
+/** An oversized body sent in chunks is read (and thrown away) this far, then cut. */
+export const BODY_DISCARD_MAX_BYTES = 1024 * 1024
 /** Sanity's publish notifications are small; anything larger is not one. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024
 /** Address lookups per client: a visitor types one or two CEPs; this stops scraping through us. */
 export const CEP_RATE_LIMIT = {max: 30, windowMs: 60 * 1000}
+/** On SIGTERM, requests under way get this long to finish before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 10_000
 /** A streamed page that has not finished rendering by then is cut short. */
 export const RENDER_ABORT_MS = 5000
 /** ViaCEP must answer within this or the visitor simply types the address. */
 export const CEP_LOOKUP_TIMEOUT_MS = 3000
+
+/**
+ * How long a SQLite write waits for a lock another process holds (a backup, the export):
+ * long enough for a short one, short enough that the visitor soon hears "try again".
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** Longest wait for any SQLite call, queue included. */
+export const SQLITE_CALL_TIMEOUT_MS = 8000
 
 /**
  * Longest wait for one Firestore call. The client retries an unreachable backend for about

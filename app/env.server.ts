@@ -7,6 +7,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const variables = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  // The address to listen on (e.g. 127.0.0.1 behind a proxy on the same machine); unset: all.
+  HOST: optional(z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], {error: 'use an IP address or localhost'})),
   SITE_URL: optional(z.url({protocol: /^https?$/}).transform((url) => url.replace(/\/+$/, ''))),
   SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'use only lowercase letters, digits and hyphens')),
   SANITY_DATASET: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, _ and -')),

@@ -4,7 +4,8 @@ import type {RequestContent} from '~/content/content.server'
 declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action. */
   interface AppLoadContext {
-    clientIp: string
+    /** Over a per-client limit (server/rate-limits.ts): the route answers 429, with the page. */
+    rateLimited: boolean
     /** When the request began (Date.now()): a page rendered from content purged since is not kept. */
     startedAt: number
     /** The content this request reads, and the tags of all of it (its surrogate keys). */

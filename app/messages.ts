@@ -59,8 +59,8 @@ export const messages = {
       cpf: 'CPF inválido: confira os 11 números.',
       telefone: 'Informe o celular com DDD: (00) 00000-0000.',
       cep: 'Informe o CEP com 8 números: 00.000-000.',
-      endereco: 'Informe o endereço da visita (de 5 a 200 caracteres).',
-      demanda: 'Conte um pouco da sua demanda (de 10 a 2000 caracteres).',
+      endereco: 'Informe o endereço da visita (até 200 caracteres).',
+      demanda: 'Conte a sua demanda (até 2000 caracteres).',
       prefContato: 'Escolha Celular ou Email.',
       cidade: 'Escolha uma das cidades atendidas.',
       color: 'Escolha a cor.',
@@ -123,6 +123,13 @@ export const messages = {
     open: 'Abrir no aplicativo Minha EVA',
     noApp: 'Ainda não tem o aplicativo?',
     download: 'Baixar o aplicativo Minha EVA',
+  },
+  /** Plain answers to requests the site refuses (server/requests.ts, server/security.ts). */
+  http: {
+    methodNotAllowed: 'Este endereço não aceita esse tipo de pedido.',
+    badRequest: 'Pedido inválido.',
+    crossSite: 'Pedido recusado: os formulários do site só podem ser enviados a partir das páginas do próprio site.',
+    tooLarge: 'O conteúdo enviado é grande demais.',
   },
   error: {
     title: 'Algo deu errado',

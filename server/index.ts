@@ -8,18 +8,37 @@ import {createRequestContent} from '~/content/content.server'
 import {followPublishes} from '~/content/publish.server'
 import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
+import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {pageCache} from '~/utils/page-cache.server'
 import {PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {servePageCache} from './page-cache'
+import {cepLookups, formPosts, invitationPosts, isRateLimited} from './rate-limits'
+import {allowedMethods, noLegacyDataRequests, oddPaths, sameSitePosts} from './requests'
 import {limitBodySize, securityHeaders} from './security'
+import {stopGracefully} from './shutdown'
 
 const app = express()
 app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
+const server = app.listen(env.PORT, env.HOST ?? '', () => {
+  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
+  if (build.mode === 'development') broadcastDevReady(build)
+})
+const stopFollowing = followPublishes()
+app.use(
+  stopGracefully(server, async () => {
+    stopFollowing?.()
+    await getStore().close()
+  }),
+)
+
 app.use(securityHeaders)
-app.use(limitBodySize)
+// What a client may not send, refused before anything reads it (server/requests.ts).
+app.use(allowedMethods, oddPaths, noLegacyDataRequests, limitBodySize)
+app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook']}))
+app.use(formPosts, invitationPosts, cepLookups)
 // Rendered public pages are answered from memory, before anything else runs (in development
 // every request renders, so edits show at once).
 if (build.mode !== 'development') app.use(servePageCache(pageCache))
@@ -42,17 +61,10 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req) => ({
-      clientIp: req.ip ?? 'unknown',
+    getLoadContext: (_req, res) => ({
+      rateLimited: isRateLimited(res),
       startedAt: Date.now(),
       content: createRequestContent(),
     }),
   }),
 )
-
-followPublishes()
-
-app.listen(env.PORT, () => {
-  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
-  if (build.mode === 'development') broadcastDevReady(build)
-})

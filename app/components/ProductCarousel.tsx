@@ -23,9 +23,14 @@ export function ProductCarousel({images}: {images: Image[]}) {
   const track = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
 
+  // To the slide's own offset: at some widths a slide is a pixel or two wider than the strip's
+  // visible width, and position × width would stop short of it.
   const slideTo = (position: number, behavior: ScrollBehavior) => {
     const element = track.current
-    if (element) element.scrollTo({left: position * element.clientWidth, behavior})
+    const slide = element?.children[position] as HTMLElement | undefined
+    if (!element || !slide) return
+    const left = element.scrollLeft + slide.getBoundingClientRect().left - element.getBoundingClientRect().left
+    element.scrollTo({left, behavior})
   }
 
   // Swipes and scrolls decide which image is active.

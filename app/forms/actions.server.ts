@@ -6,7 +6,7 @@ import {VISIT_FORM} from './visit-form'
 
 /** POST /projetos: a diagnostic visit request, stored in `agendamentos`. */
 export const visitAction = ({request, context}: ActionFunctionArgs) =>
-  handleSubmission(request, context.clientIp, {
+  handleSubmission(request, context, {
     ...VISIT_FORM,
     name: 'agendamento',
     collection: 'agendamentos',
@@ -15,7 +15,7 @@ export const visitAction = ({request, context}: ActionFunctionArgs) =>
 
 /** POST /eva-baby: an EVA Baby reservation, stored in `reservas_evababy`. */
 export const reservationAction = ({request, context}: ActionFunctionArgs) =>
-  handleSubmission(request, context.clientIp, {
+  handleSubmission(request, context, {
     ...RESERVATION_FORM,
     name: 'reserva',
     collection: 'reservas_evababy',

@@ -1,16 +1,14 @@
 import {createHash} from 'node:crypto'
 import {data} from '@remix-run/node'
-import {FORM_DEDUP_WINDOW_MS, FORM_RATE_LIMIT} from '~/constants'
+import {FORM_DEDUP_WINDOW_MS} from '~/constants'
 import {messages} from '~/messages'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
-import {createRateLimiter} from '~/utils/rate-limit.server'
 import {FORM_KEY_FIELD, HONEYPOT_FIELD, isFormKey, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
 
 const t = messages.forms
-const limiter = createRateLimiter(FORM_RATE_LIMIT)
 
 export type StoredForm = FormDefinition & {
   /** Names the form in rate limits and logs. */
@@ -21,17 +19,18 @@ export type StoredForm = FormDefinition & {
 
 /**
  * The whole server side of a form post: size and type of the body, the per-client rate
- * limit, the honeypot, validation with the shared schema, then one stored document whose id
+ * limit's verdict, the honeypot, validation with the shared schema, then one stored document whose id
  * derives from the content, so a doubled post stores once. Every answer other than a success
  * gives back what the visitor typed (conform's reply), so nothing is lost on an error.
  */
-export async function handleSubmission(request: Request, clientIp: string, form: StoredForm) {
+export async function handleSubmission(request: Request, {rateLimited}: {rateLimited: boolean}, form: StoredForm) {
   const body = await readUrlEncodedBody(request)
   if (body === 'too-large') return reply(413, {result: {status: 'error', error: {'': [t.tooLarge]}}})
   if (body === 'unsupported') return reply(415, {result: {status: 'error', error: {'': [t.unsupported]}}})
 
   const submission = parseForm(body, form)
-  if (!limiter.attempt(`${form.name}:${clientIp}`)) {
+  // Counted per client before this runs (server/rate-limits.ts), which also set Retry-After.
+  if (rateLimited) {
     logEvent('warn', 'form.rate_limited', {form: form.name})
     return reply(429, {result: submission.reply({formErrors: [t.rateLimited]})})
   }

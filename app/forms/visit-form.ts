@@ -15,8 +15,9 @@ export const visitSchema = z.object({
   prefContato: z.enum(CONTACT_PREFERENCES, {error: t.invalid.prefContato}),
   cidade: z.enum(CITY_OPTIONS.map((option) => option.value) as [string, ...string[]], {error: t.invalid.cidade}),
   cep,
-  endereco: plainText(t.invalid.endereco, 5, 200),
-  demanda: plainText(t.invalid.demanda, 10, 2000),
+  // Filled in, that is all the spec asks: "Horta" is a demand.
+  endereco: plainText(t.invalid.endereco, 1, 200),
+  demanda: plainText(t.invalid.demanda, 1, 2000),
 })
 
 export type VisitRequest = z.infer<typeof visitSchema>

@@ -1,16 +1,17 @@
 import {data} from '@remix-run/node'
-import {INVITE_RATE_LIMIT_PER_AMBIENTE, INVITE_RATE_LIMIT_PER_CLIENT, INVITE_REDIRECT_MS} from '~/constants'
+import {INVITE_RATE_LIMIT_PER_INVITEE, INVITE_REDIRECT_MS} from '~/constants'
 import {messages} from '~/messages'
 import {isSafeName} from '~/store/store'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
-import {createRateLimiter} from '~/utils/rate-limit.server'
+import {createCounter} from '~/utils/rate-limit.server'
 import {getInvitations, type AddUserOutcome} from './invitations.server'
 import type {SendResult} from './send-result'
 
 const t = messages.invitation
-const perClient = createRateLimiter(INVITE_RATE_LIMIT_PER_CLIENT)
-const perAmbiente = createRateLimiter(INVITE_RATE_LIMIT_PER_AMBIENTE)
+// Per client, the server counts before this code runs (server/rate-limits.ts); per environment
+// and e-mail, here.
+const perInvitee = createCounter(INVITE_RATE_LIMIT_PER_INVITEE)
 
 /**
  * The environment behind an invitation link. When it cannot be loaded, the failure is
@@ -35,20 +36,23 @@ const RESULTS: Record<AddUserOutcome, Omit<SendResult, 'email'>> = {
 }
 
 /** POST of the invitation form: the e-mail of the invitee's Minha EVA account. */
-export async function sendInvitation(request: Request, clientIp: string, ambienteId: string) {
+export async function sendInvitation(request: Request, {rateLimited}: {rateLimited: boolean}, ambienteId: string) {
   const body = await readUrlEncodedBody(request)
   const email = typeof body === 'string' ? '' : (body.get('email') ?? '').trim().slice(0, 254)
+  if (rateLimited) return limited(email)
   if (!email) return data<SendResult>({status: 'iniciado', message: t.emptyEmail, email}, {status: 400})
-
-  // Both limits count every attempt, so the page cannot be used to test e-mails at speed.
-  if (!perClient.attempt(clientIp) || !perAmbiente.attempt(ambienteId)) {
-    logEvent('warn', 'invitation.rate_limited', {})
-    return data<SendResult>({status: 'erro', message: messages.forms.rateLimited, email}, {status: 429})
-  }
+  const count = await perInvitee.count(`${ambienteId} ${email.toLowerCase()}`)
+  if (count.over) return limited(email, count.retryAfterS)
 
   const outcome = isSafeName(ambienteId) ? await (await getInvitations()).addUserToAmbiente({ambienteId, email}) : 'not_found'
   logEvent('info', 'invitation.sent', {outcome})
   // Without JavaScript the browser follows this header home after the success message.
   const headers = outcome === 'success' ? {Refresh: `${INVITE_REDIRECT_MS / 1000}; url=/`} : undefined
   return data<SendResult>({...RESULTS[outcome], email}, {headers})
+}
+
+function limited(email: string, retryAfterS?: number) {
+  logEvent('warn', 'invitation.rate_limited', {})
+  const headers = retryAfterS ? {'Retry-After': String(retryAfterS)} : undefined
+  return data<SendResult>({status: 'erro', message: messages.forms.rateLimited, email}, {status: 429, headers})
 }

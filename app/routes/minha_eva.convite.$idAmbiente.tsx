@@ -12,7 +12,7 @@ export async function loader({params}: LoaderFunctionArgs) {
 }
 
 export const action = ({request, context, params}: ActionFunctionArgs) =>
-  sendInvitation(request, context.clientIp, params.idAmbiente ?? '')
+  sendInvitation(request, context, params.idAmbiente ?? '')
 
 // The action's Refresh header (home after a success) reaches a browser without JavaScript.
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders

@@ -1,135 +1,108 @@
-import {mkdirSync} from 'node:fs'
-import {dirname} from 'node:path'
-import Database from 'better-sqlite3'
+import {Worker} from 'node:worker_threads'
+import {SQLITE_BUSY_TIMEOUT_MS, SQLITE_CALL_TIMEOUT_MS} from '~/constants'
+import {fromProjectRoot} from '~/utils/paths.server'
 import {isSafeName, StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
 
-// One row per document. `created_at` is the database clock at insert time; it becomes the
-// `timestamp_field` of the document when the caller asked for a server timestamp.
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS documents (
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    data TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    timestamp_field TEXT,
-    PRIMARY KEY (collection, id)
-  )
-`
-
 type Row = {id: string; data: string; created_at: string; timestamp_field: string | null}
+type Pending = {resolve(value: unknown): void; reject(error: unknown): void; timer: NodeJS.Timeout}
+
+/** The worker that runs the SQL (plain JavaScript, so tests, server and commands share it). */
+const WORKER_FILE = fromProjectRoot('app/store/sqlite-worker.mjs')
 
 /**
  * The default store: one SQLite file, created with its folder on first use. WAL lets the
- * site and a staff export read and write the same file at once.
+ * site and a staff export read and write the same file at once. The database runs in a
+ * worker thread: while another process holds the file's lock, a write waits there (up to
+ * SQLITE_BUSY_TIMEOUT_MS, then the visitor gets the failure message) and every page goes on.
  */
-export function createSqliteStore(filePath: string): DocumentStore {
-  let statements: ReturnType<typeof open> | undefined
+export function createSqliteStore(
+  filePath: string,
+  {busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS, callTimeoutMs = SQLITE_CALL_TIMEOUT_MS} = {},
+): DocumentStore {
+  let worker: Worker | undefined
   let closed = false
+  let nextId = 0
+  const pending = new Map<number, Pending>()
 
-  function connect() {
-    if (closed) throw new StoreUnavailableError('The submissions store is closed.')
-    if (statements) return statements
-    try {
-      statements = open(filePath)
-    } catch (error) {
-      throw new StoreUnavailableError('The submissions database could not be opened.', {cause: error})
+  const failAll = (reason: string) => {
+    for (const [id, call] of pending) {
+      pending.delete(id)
+      clearTimeout(call.timer)
+      call.reject(new StoreUnavailableError(reason))
     }
-    return statements
+  }
+
+  function start() {
+    const started = new Worker(WORKER_FILE, {workerData: {filePath, busyTimeoutMs}})
+    started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string}}) => {
+      const call = pending.get(id)
+      if (!call) return
+      pending.delete(id)
+      clearTimeout(call.timer)
+      if (error) call.reject(new StoreUnavailableError(`The submissions database refused the request (${error.code}).`))
+      else call.resolve(result)
+    })
+    started.on('error', () => failAll('The submissions database stopped.'))
+    started.on('exit', () => {
+      if (worker === started) worker = undefined
+      failAll('The submissions database stopped.')
+    })
+    // A store nobody closes must not keep a process (a test, a command) alive.
+    started.unref()
+    return started
+  }
+
+  function call<T>(operation: string, ...args: unknown[]): Promise<T> {
+    if (closed && operation !== 'close') return Promise.reject(new StoreUnavailableError('The submissions store is closed.'))
+    worker ??= start()
+    const id = nextId++
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        reject(new StoreUnavailableError('The submissions database did not answer in time.'))
+      }, callTimeoutMs)
+      pending.set(id, {resolve: resolve as (value: unknown) => void, reject, timer})
+      worker!.postMessage({id, operation, args})
+    })
   }
 
   return {
     name: 'sqlite',
 
     async create(collection, id, data, options = {}) {
-      const {insert} = connect()
-      try {
-        // A primary-key conflict inserts nothing: a doubled submission stores one row.
-        const {changes} = insert.run(collection, id, JSON.stringify(encode(data)), options.serverTimestamp ?? null)
-        return changes === 1 ? 'created' : 'exists'
-      } catch (error) {
-        throw new StoreUnavailableError('The submissions database refused the write.', {cause: error})
-      }
+      // A primary-key conflict inserts nothing: a doubled submission stores one row.
+      const changes = await call<number>('insert', collection, id, JSON.stringify(encode(data)), options.serverTimestamp ?? null)
+      return changes === 1 ? 'created' : 'exists'
     },
 
     async get(collection, id) {
-      const {selectOne} = connect()
-      const row = read(() => selectOne.get(collection, id) as Row | undefined)
+      const row = await call<Row | null>('selectOne', collection, id)
       return row ? toData(row) : null
     },
 
     async list(collection) {
-      const {selectAll} = connect()
-      return read(() => selectAll.all(collection) as Row[]).map((row) => ({id: row.id, data: toData(row)}))
+      return (await call<Row[]>('selectAll', collection)).map((row) => ({id: row.id, data: toData(row)}))
     },
 
     async findByField(collection, field, value) {
       if (!isSafeName(field)) throw new StoreUnavailableError('Unsupported field name.')
-      const {selectByField} = connect()
-      const row = read(() => selectByField.get(collection, `$.${field}`, value) as Row | undefined)
+      const row = await call<Row | null>('selectByField', collection, `$.${field}`, value)
       return row ? {id: row.id, data: toData(row)} : null
     },
 
-    async addToList(collection, id, field, value) {
-      const {database, selectOne, updateData} = connect()
-      // better-sqlite3 transactions are synchronous: nothing else writes in between.
-      const add = database.transaction((): 'added' | 'present' | 'missing' => {
-        const row = selectOne.get(collection, id) as Row | undefined
-        if (!row) return 'missing'
-        const data = decode(JSON.parse(row.data)) as DocumentData
-        const list = Array.isArray(data[field]) ? (data[field] as FieldValue[]) : []
-        if (list.includes(value)) return 'present'
-        updateData.run(JSON.stringify(encode({...data, [field]: [...list, value]})), collection, id)
-        return 'added'
-      })
-      try {
-        return add()
-      } catch (error) {
-        throw new StoreUnavailableError('The submissions database refused the update.', {cause: error})
-      }
-    },
+    addToList: (collection, id, field, value) => call<'added' | 'present' | 'missing'>('addToList', collection, id, field, value),
 
+    /** Lets the calls under way finish (each is bounded in time), then closes the database. */
     async close() {
+      if (closed) return
       closed = true
-      statements?.database.close()
-      statements = undefined
+      const running = worker
+      if (!running) return
+      // The worker answers in order: 'close' comes back once the calls before it are done.
+      await call('close').catch(() => undefined)
+      await running.terminate()
+      worker = undefined
     },
-  }
-}
-
-function open(filePath: string) {
-  mkdirSync(dirname(filePath), {recursive: true})
-  const database = new Database(filePath)
-  try {
-    database.pragma('journal_mode = WAL')
-    database.exec(SCHEMA)
-    return {
-      database,
-      insert: database.prepare(
-        `INSERT INTO documents (collection, id, data, created_at, timestamp_field)
-         VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)
-         ON CONFLICT (collection, id) DO NOTHING`,
-      ),
-      selectOne: database.prepare('SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? AND id = ?'),
-      // rowid grows with every insert, so it is creation order even if the clock steps back.
-      selectAll: database.prepare(
-        'SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? ORDER BY rowid',
-      ),
-      selectByField: database.prepare(
-        'SELECT id, data, created_at, timestamp_field FROM documents WHERE collection = ? AND json_extract(data, ?) = ? ORDER BY rowid LIMIT 1',
-      ),
-      updateData: database.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?'),
-    }
-  } catch (error) {
-    database.close()
-    throw error
-  }
-}
-
-function read<T>(query: () => T): T {
-  try {
-    return query()
-  } catch (error) {
-    throw new StoreUnavailableError('The submissions database could not be read.', {cause: error})
   }
 }
 

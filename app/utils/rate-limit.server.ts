@@ -1,20 +1,18 @@
-/**
- * Counts attempts per key (a client address and a form) in a sliding window, in memory.
- * One server process is what this site runs; behind several, move this to a shared store.
- */
-export function createRateLimiter({max, windowMs, maxKeys = 10_000}: {max: number; windowMs: number; maxKeys?: number}) {
-  const attempts = new Map<string, number[]>()
+import {MemoryStore, type Options} from 'express-rate-limit'
 
+/**
+ * A count of attempts per key in a fixed window, on express-rate-limit's own store, for the
+ * limits only a route can key (it needs the posted e-mail). The per-client limits are
+ * middleware (server/rate-limits.ts).
+ */
+export function createCounter({max, windowMs}: {max: number; windowMs: number}) {
+  const store = new MemoryStore()
+  store.init({windowMs} as Options)
   return {
-    /** Records an attempt; false when the key is over its limit (the attempt is refused). */
-    attempt(key: string, now = Date.now()): boolean {
-      const recent = (attempts.get(key) ?? []).filter((time) => now - time < windowMs)
-      const allowed = recent.length < max
-      if (allowed) recent.push(now)
-      attempts.delete(key) // re-insert: the Map keeps keys in last-used order
-      attempts.set(key, recent)
-      if (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value!)
-      return allowed
+    async count(key: string) {
+      const {totalHits, resetTime} = await store.increment(key)
+      const retryAfterS = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000))
+      return {over: totalHits > max, retryAfterS}
     },
   }
 }

@@ -65,20 +65,31 @@ describe('invitation page over HTTP', () => {
     await store.close()
   })
 
-  it('limits sends per client, so e-mails cannot be tested at speed', async () => {
+  it('limits sends per client, so e-mails cannot be tested at speed, and says when to try again', async () => {
     const client = '10.2.2.2'
     const statuses = []
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await post(`pessoa${attempt}@exemplo.com`, {client})).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-    expect(await (await post('outra@exemplo.com', {client})).text()).toContain('Muitas tentativas seguidas')
+    const limited = await post('outra@exemplo.com', {client})
+    expect(await limited.text()).toContain('Muitas tentativas seguidas')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(limited.headers.get('ratelimit')).toMatch(/"invitations"; r=0; t=\d+/)
   })
 
-  it('limits sends per environment, whatever the client', async () => {
+  it('twenty posts from twenty addresses do not lock the real invitee out of the environment', async () => {
+    const path = '/minha_eva/convite/ambiente-escritorio'
+    for (let attempt = 0; attempt < 20; attempt++) expect((await post(`p${attempt}@exemplo.com`, {path})).status).toBe(200)
+    const invitee = await post('carla@minhaeva.example', {path})
+    expect(invitee.status).toBe(200)
+    expect(await invitee.text()).toContain('Usuário inserido ao ambiente com sucesso!')
+  })
+
+  it('one e-mail tried over and over in one environment, from many addresses, is held back', async () => {
     const path = '/minha_eva/convite/ambiente-escritorio'
     const statuses = []
-    for (let attempt = 0; attempt < 21; attempt++) statuses.push((await post(`p${attempt}@exemplo.com`, {path})).status)
-    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
-    expect(statuses[20]).toBe(429)
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await post('alvo@exemplo.com', {path})).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect(Number((await post('alvo@exemplo.com', {path})).headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('keeps e-mails out of the logs', () => {

@@ -57,6 +57,11 @@ describe('visit request', () => {
     expect(foreign.ok).toBe(false)
   })
 
+  it('takes a short demand and a short address: the spec only asks that they be filled ("Horta")', () => {
+    const result = checkVisitRequest({...validVisit, demanda: 'Horta', endereco: 'Sítio'})
+    expect(result.ok).toBe(true)
+  })
+
   it('offers the 16 cities with lowercase values', () => {
     expect(CITY_OPTIONS).toHaveLength(16)
     expect(CITY_OPTIONS[1]).toEqual({label: 'São José dos Pinhais', value: 'são josé dos pinhais'})
@@ -90,7 +95,9 @@ describe('visit request', () => {
     ['cep', '8001-000', 'Informe o CEP com 8 números: 00.000-000.'],
     ['nome', '<script>alert(1)</script>', 'Informe seu nome (só letras, de 2 a 100 caracteres).'],
     ['endereco', 'Rua <b>A</b>, 10', 'Não use os caracteres < e >.'],
-    ['demanda', 'x'.repeat(2001), 'Conte um pouco da sua demanda (de 10 a 2000 caracteres).'],
+    ['demanda', 'x'.repeat(2001), 'Conte a sua demanda (até 2000 caracteres).'],
+    ['demanda', '   ', 'Conte a sua demanda (até 2000 caracteres).'],
+    ['endereco', '', 'Informe o endereço da visita (até 200 caracteres).'],
     ['cidade', 'londrina', 'Escolha uma das cidades atendidas.'],
     ['prefContato', 'Pombo-correio', 'Escolha Celular ou Email.'],
   ])('refuses %s = %j with a clear message', (field, value, message) => {

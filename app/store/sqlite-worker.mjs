@@ -1,0 +1,90 @@
+// The SQLite store's own thread (app/store/sqlite-store.server.ts). better-sqlite3 is
+// synchronous: waiting here for a lock that another process holds (a backup, the export, a
+// second instance) delays only the writes queued behind it, never the site's pages.
+// Plain JavaScript: the same file runs under the tests, the server and the staff commands.
+import {mkdirSync} from 'node:fs'
+import {dirname} from 'node:path'
+import {parentPort, workerData} from 'node:worker_threads'
+import Database from 'better-sqlite3'
+
+// One row per document. `created_at` is the database clock at insert time; it becomes the
+// `timestamp_field` of the document when the caller asked for a server timestamp.
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS documents (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    timestamp_field TEXT,
+    PRIMARY KEY (collection, id)
+  )
+`
+const COLUMNS = 'id, data, created_at, timestamp_field'
+
+/** @type {{filePath: string, busyTimeoutMs: number}} */
+const {filePath, busyTimeoutMs} = workerData
+/** @type {ReturnType<typeof open> | undefined} */
+let db
+
+function open() {
+  mkdirSync(dirname(filePath), {recursive: true})
+  const database = new Database(filePath, {timeout: busyTimeoutMs})
+  try {
+    database.pragma('journal_mode = WAL')
+    database.exec(SCHEMA)
+    const statements = {
+      database,
+      insert: database.prepare(
+        `INSERT INTO documents (collection, id, data, created_at, timestamp_field)
+         VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)
+         ON CONFLICT (collection, id) DO NOTHING`,
+      ),
+      selectOne: database.prepare(`SELECT ${COLUMNS} FROM documents WHERE collection = ? AND id = ?`),
+      // rowid grows with every insert, so it is creation order even if the clock steps back.
+      selectAll: database.prepare(`SELECT ${COLUMNS} FROM documents WHERE collection = ? ORDER BY rowid`),
+      selectByField: database.prepare(
+        `SELECT ${COLUMNS} FROM documents WHERE collection = ? AND json_extract(data, ?) = ? ORDER BY rowid LIMIT 1`,
+      ),
+      updateData: database.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?'),
+    }
+    return statements
+  } catch (error) {
+    database.close()
+    throw error
+  }
+}
+
+/** The operations the store asks for; each answers plain values (rows as stored). */
+const operations = {
+  insert: (collection, id, json, timestampField) => db.insert.run(collection, id, json, timestampField).changes,
+  selectOne: (collection, id) => db.selectOne.get(collection, id) ?? null,
+  selectAll: (collection) => db.selectAll.all(collection),
+  selectByField: (collection, path, value) => db.selectByField.get(collection, path, value) ?? null,
+  /** Adds a string to a top-level list of a document, in one transaction. */
+  addToList: (collection, id, field, value) =>
+    db.database.transaction(() => {
+      const row = db.selectOne.get(collection, id)
+      if (!row) return 'missing'
+      const data = JSON.parse(row.data)
+      const list = Array.isArray(data[field]) ? data[field] : []
+      if (list.includes(value)) return 'present'
+      db.updateData.run(JSON.stringify({...data, [field]: [...list, value]}), collection, id)
+      return 'added'
+    })(),
+}
+
+parentPort.on('message', ({id, operation, args}) => {
+  try {
+    if (operation === 'close') {
+      db?.database.close()
+      db = undefined
+      parentPort.postMessage({id, result: null})
+      return
+    }
+    db ??= open()
+    parentPort.postMessage({id, result: operations[operation](...args)})
+  } catch (error) {
+    // Only what is safe to show: SQLite's code (SQLITE_BUSY…), never the values.
+    parentPort.postMessage({id, error: {name: error?.name ?? 'Error', code: error?.code ?? 'unknown'}})
+  }
+})

@@ -1,0 +1,52 @@
+import type {NextFunction, Request, Response} from 'express'
+import {ipKeyGenerator, rateLimit} from 'express-rate-limit'
+import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
+
+// Per-client limits (express-rate-limit, in memory, per instance; docs/decisions/0022 says how
+// they hold across instances). Every answer past a limit carries the standard RateLimit
+// headers and Retry-After. A page's post is not answered here: the request is marked, and
+// the route answers 429 with the page, its message and everything the visitor typed.
+
+/** What an action reads to know the request is over its limit (server/index.ts → load context). */
+export const isRateLimited = (res: Response) => res.locals.rateLimited === true
+
+const markLimited = (_req: Request, res: Response, next: NextFunction) => {
+  res.locals.rateLimited = true
+  next()
+}
+
+const limiter = ({max, windowMs}: {max: number; windowMs: number}, options: Parameters<typeof rateLimit>[0] = {}) =>
+  rateLimit({
+    windowMs,
+    limit: max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // A client may send X-Forwarded-For to a server that trusts no proxy: not a fault.
+    validate: {xForwardedForHeader: false},
+    ...options,
+  })
+
+/** A page's address without Remix's `.data` (its posts from JavaScript go there). */
+const pagePath = (req: Request) => req.path.replace(/\.data$/, '')
+
+/** The two forms: each counted on its own, per client. */
+export const formPosts = limiter(FORM_RATE_LIMIT, {
+  identifier: 'forms',
+  skip: (req) => req.method !== 'POST' || !['/projetos', '/eva-baby'].includes(pagePath(req)),
+  keyGenerator: (req) => `${pagePath(req)} ${ipKeyGenerator(req.ip ?? '')}`,
+  handler: markLimited,
+})
+
+/** Invitation sends, per client (a per-invitee limit is in the route, which knows the e-mail). */
+export const invitationPosts = limiter(INVITE_RATE_LIMIT_PER_CLIENT, {
+  identifier: 'invitations',
+  skip: (req) => req.method !== 'POST' || !pagePath(req).startsWith('/minha_eva/convite/'),
+  handler: markLimited,
+})
+
+/** Address lookups by CEP: a visitor types one or two; this stops scraping ViaCEP through us. */
+export const cepLookups = limiter(CEP_RATE_LIMIT, {
+  identifier: 'cep',
+  skip: (req) => !req.path.startsWith('/api/cep/'),
+  handler: (_req, res) => res.status(429).json({found: false}),
+})

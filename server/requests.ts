@@ -1,0 +1,75 @@
+import type {NextFunction, Request, Response} from 'express'
+import {NOT_FOUND_PATH} from '~/constants'
+import {messages} from '~/messages'
+
+// What the site refuses before anything else reads a request: each a client's fault, each
+// answered with its own 4xx and a pt-BR line, never a 500, and before any action can store.
+
+const t = messages.http
+
+const refuse = (res: Response, status: number, text: string, headers: Record<string, string> = {}) => {
+  res.set({...headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8'})
+  res.status(status).send(text)
+}
+
+/** The site reads (GET, HEAD) and takes forms (POST); anything else (PUT, DELETE, TRACE…) is 405. */
+export function allowedMethods(req: Request, res: Response, next: NextFunction) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
+  refuse(res, 405, t.methodNotAllowed, {Allow: 'GET, HEAD, POST'})
+}
+
+/**
+ * `?_data=` is the data protocol Remix used before single fetch: the site never makes such a
+ * request, and Remix would run the action and then fail. Refused before the action runs.
+ */
+export function noLegacyDataRequests(req: Request, res: Response, next: NextFunction) {
+  if (!/[?&]_data(=|&|$)/.test(req.originalUrl)) return next()
+  refuse(res, 400, t.badRequest)
+}
+
+/**
+ * An address holding control characters (`/%0a`, `/%00`) is an unknown path like any other:
+ * to /404 (SPEC.md §2), without reaching the router, whose decoding would fail.
+ */
+export function oddPaths(req: Request, res: Response, next: NextFunction) {
+  let path: string
+  try {
+    path = decodeURIComponent(req.path)
+  } catch {
+    return res.redirect(302, NOT_FOUND_PATH)
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(path)) return res.redirect(302, NOT_FOUND_PATH)
+  next()
+}
+
+/**
+ * Forms, consent and invitations only accept posts sent from the site's own pages. A browser
+ * names the page's origin (`Origin`), or at least says the post is cross-site
+ * (`Sec-Fetch-Site`); a program that names neither is not a browser a page could drive.
+ * The site's own origin is SITE_URL's, or the address the request came to (the same page),
+ * so a proxy that does not pass the public Host changes nothing. Signed server-to-server
+ * calls (the Sanity webhook) are checked by their signature instead.
+ */
+export function sameSitePosts(siteUrl: string, {except}: {except: string[]}) {
+  const siteOrigin = new URL(siteUrl).origin
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || except.includes(req.path)) return next()
+    const origin = req.get('origin')
+    const ownOrigin = `${req.protocol}://${req.get('host')}`
+    if (
+      origin && origin !== 'null' ? origin === siteOrigin || origin === ownOrigin : req.get('sec-fetch-site') !== 'cross-site'
+    ) {
+      // Remix checks Origin against the Host it sees: behind a proxy, that is not the public
+      // one. Whatever Remix builds the request's address from is now the origin just accepted.
+      if (origin === siteOrigin && origin !== ownOrigin) {
+        req.headers.host = new URL(siteOrigin).host
+        delete req.headers['x-forwarded-host']
+      }
+      // A same-site post whose page had an opaque origin: Remix would compare "null" to the host.
+      if (origin === 'null') delete req.headers.origin
+      return next()
+    }
+    refuse(res, 403, t.crossSite)
+  }
+}

@@ -1,0 +1,33 @@
+import type {Server} from 'node:http'
+import closeWithGrace from 'close-with-grace'
+import type {NextFunction, Request, Response} from 'express'
+import {SHUTDOWN_GRACE_MS} from '~/constants'
+import {logEvent} from '~/utils/log.server'
+
+/**
+ * Stops the server gracefully on SIGTERM or SIGINT (and on a crash): it stops accepting
+ * connections, closes the idle ones, lets every request under way finish (its response goes
+ * out whole, with `Connection: close`), then runs `cleanUp` (close the stores). After
+ * SHUTDOWN_GRACE_MS the process exits whatever is left.
+ */
+export function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
+  let stopping = false
+
+  closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false}, async ({signal, err}) => {
+    stopping = true
+    if (err) logEvent('error', 'server.crashed', {error: err.name})
+    logEvent('info', 'server.stopping', {signal: signal ?? 'error'})
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    await cleanUp()
+    logEvent('info', 'server.stopped', {})
+  })
+
+  /** Middleware: while stopping, every answer tells the client not to reuse the connection. */
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    next()
+  }
+}
