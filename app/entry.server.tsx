@@ -101,13 +101,20 @@ function share(request: Request, status: number, headers: Headers, body: Buffer,
 /** Renders the whole document (every Suspense boundary resolved) into one string. */
 async function renderDocument(app: React.ReactElement): Promise<{html: string; failed: boolean}> {
   let failed = false
-  const stream = await renderToReadableStream(app, {
-    signal: AbortSignal.timeout(RENDER_ABORT_MS),
-    onError(error: unknown) {
-      failed = true
-      console.error(error)
-    },
-  })
-  await stream.allReady
-  return {html: closeDocument(await new Response(stream).text()), failed}
+  // Aborted only if still rendering by then: React must not hear of it after it has finished.
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), RENDER_ABORT_MS)
+  try {
+    const stream = await renderToReadableStream(app, {
+      signal: controller.signal,
+      onError(error: unknown) {
+        failed = true
+        console.error(error)
+      },
+    })
+    await stream.allReady
+    return {html: closeDocument(await new Response(stream).text()), failed}
+  } finally {
+    clearTimeout(timer)
+  }
 }

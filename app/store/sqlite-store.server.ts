@@ -9,61 +9,27 @@ type Pending = {resolve(value: unknown): void; reject(error: unknown): void; tim
 /** The worker that runs the SQL (plain JavaScript, so tests, server and commands share it). */
 const WORKER_FILE = fromProjectRoot('app/store/sqlite-worker.mjs')
 
+/** Which thread runs what: reads never queue behind a write that waits for a lock. */
+const READS = new Set(['selectOne', 'selectAll', 'selectByField'])
+
 /**
  * The default store: one SQLite file, created with its folder on first use. WAL lets the
- * site and a staff export read and write the same file at once. The database runs in a
- * worker thread: while another process holds the file's lock, a write waits there (up to
- * SQLITE_BUSY_TIMEOUT_MS, then the visitor gets the failure message) and every page goes on.
+ * site and a staff export read and write the same file at once. The SQL runs in two worker
+ * threads, one for reads and one for writes: while another process holds the file's lock, a
+ * write waits there (up to SQLITE_BUSY_TIMEOUT_MS, then the visitor gets the failure message)
+ * and every page, reads included, goes on.
  */
 export function createSqliteStore(
   filePath: string,
   {busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS, callTimeoutMs = SQLITE_CALL_TIMEOUT_MS} = {},
 ): DocumentStore {
-  let worker: Worker | undefined
   let closed = false
-  let nextId = 0
-  const pending = new Map<number, Pending>()
-
-  const failAll = (reason: string) => {
-    for (const [id, call] of pending) {
-      pending.delete(id)
-      clearTimeout(call.timer)
-      call.reject(new StoreUnavailableError(reason))
-    }
-  }
-
-  function start() {
-    const started = new Worker(WORKER_FILE, {workerData: {filePath, busyTimeoutMs}})
-    started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string}}) => {
-      const call = pending.get(id)
-      if (!call) return
-      pending.delete(id)
-      clearTimeout(call.timer)
-      if (error) call.reject(new StoreUnavailableError(`The submissions database refused the request (${error.code}).`))
-      else call.resolve(result)
-    })
-    started.on('error', () => failAll('The submissions database stopped.'))
-    started.on('exit', () => {
-      if (worker === started) worker = undefined
-      failAll('The submissions database stopped.')
-    })
-    // A store nobody closes must not keep a process (a test, a command) alive.
-    started.unref()
-    return started
-  }
+  const reader = createThread(filePath, busyTimeoutMs, callTimeoutMs)
+  const writer = createThread(filePath, busyTimeoutMs, callTimeoutMs)
 
   function call<T>(operation: string, ...args: unknown[]): Promise<T> {
-    if (closed && operation !== 'close') return Promise.reject(new StoreUnavailableError('The submissions store is closed.'))
-    worker ??= start()
-    const id = nextId++
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id)
-        reject(new StoreUnavailableError('The submissions database did not answer in time.'))
-      }, callTimeoutMs)
-      pending.set(id, {resolve: resolve as (value: unknown) => void, reject, timer})
-      worker!.postMessage({id, operation, args})
-    })
+    if (closed) return Promise.reject(new StoreUnavailableError('The submissions store is closed.'))
+    return (READS.has(operation) ? reader : writer).call<T>(operation, args)
   }
 
   return {
@@ -96,10 +62,67 @@ export function createSqliteStore(
     async close() {
       if (closed) return
       closed = true
+      await Promise.all([reader.close(), writer.close()])
+    },
+  }
+}
+
+/** One worker thread, started on first use; each call carries the deadline its caller waits until. */
+function createThread(filePath: string, busyTimeoutMs: number, callTimeoutMs: number) {
+  let worker: Worker | undefined
+  let nextId = 0
+  const pending = new Map<number, Pending>()
+
+  const failAll = (reason: string) => {
+    for (const [id, call] of pending) {
+      pending.delete(id)
+      clearTimeout(call.timer)
+      call.reject(new StoreUnavailableError(reason))
+    }
+  }
+
+  function start() {
+    const started = new Worker(WORKER_FILE, {workerData: {filePath, busyTimeoutMs}})
+    started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string}}) => {
+      const call = pending.get(id)
+      if (!call) return
+      pending.delete(id)
+      clearTimeout(call.timer)
+      if (error) call.reject(new StoreUnavailableError(`The submissions database refused the request (${error.code}).`))
+      else call.resolve(result)
+    })
+    started.on('error', () => failAll('The submissions database stopped.'))
+    started.on('exit', () => {
+      if (worker === started) worker = undefined
+      failAll('The submissions database stopped.')
+    })
+    // A store nobody closes must not keep a process (a test, a command) alive.
+    started.unref()
+    return started
+  }
+
+  function call<T>(operation: string, args: unknown[]): Promise<T> {
+    const running = (worker ??= start())
+    const id = nextId++
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        reject(new StoreUnavailableError('The submissions database did not answer in time.'))
+      }, callTimeoutMs)
+      pending.set(id, {resolve: resolve as (value: unknown) => void, reject, timer})
+      // The worker skips a call whose caller is about to give up (the margin covers the way
+      // back), so nothing is written after the visitor was told it failed.
+      running.postMessage({id, operation, args, deadline: Date.now() + callTimeoutMs - Math.min(1000, callTimeoutMs / 4)})
+    })
+  }
+
+  return {
+    call,
+    async close() {
       const running = worker
       if (!running) return
       // The worker answers in order: 'close' comes back once the calls before it are done.
-      await call('close').catch(() => undefined)
+      await call('close', []).catch(() => undefined)
       await running.terminate()
       worker = undefined
     },

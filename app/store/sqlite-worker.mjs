@@ -1,6 +1,9 @@
-// The SQLite store's own thread (app/store/sqlite-store.server.ts). better-sqlite3 is
-// synchronous: waiting here for a lock that another process holds (a backup, the export, a
-// second instance) delays only the writes queued behind it, never the site's pages.
+// A thread of the SQLite store (app/store/sqlite-store.server.ts): one reads, one writes.
+// better-sqlite3 is synchronous: waiting here for a lock that another process holds (a
+// backup, the export, a second instance) delays only the calls queued behind it on this
+// thread, never the site's pages; and in WAL mode reads do not wait for writers at all.
+// Each call carries its caller's deadline: one the caller has given up on is not run, and
+// none waits for a lock past it, so nothing is written after the visitor heard "failed".
 // Plain JavaScript: the same file runs under the tests, the server and the staff commands.
 import {mkdirSync} from 'node:fs'
 import {dirname} from 'node:path'
@@ -29,6 +32,7 @@ let db
 function open() {
   mkdirSync(dirname(filePath), {recursive: true})
   const database = new Database(filePath, {timeout: busyTimeoutMs})
+  database.pragma(`busy_timeout = ${busyTimeoutMs}`)
   try {
     database.pragma('journal_mode = WAL')
     database.exec(SCHEMA)
@@ -73,7 +77,7 @@ const operations = {
     })(),
 }
 
-parentPort.on('message', ({id, operation, args}) => {
+parentPort.on('message', ({id, operation, args, deadline}) => {
   try {
     if (operation === 'close') {
       db?.database.close()
@@ -81,7 +85,13 @@ parentPort.on('message', ({id, operation, args}) => {
       parentPort.postMessage({id, result: null})
       return
     }
+    const left = deadline - Date.now()
+    if (left <= 0) {
+      parentPort.postMessage({id, error: {name: 'Error', code: 'EXPIRED'}})
+      return
+    }
     db ??= open()
+    db.database.pragma(`busy_timeout = ${Math.min(busyTimeoutMs, left)}`)
     parentPort.postMessage({id, result: operations[operation](...args)})
   } catch (error) {
     // Only what is safe to show: SQLite's code (SQLITE_BUSY…), never the values.

@@ -1,0 +1,148 @@
+import {spawn} from 'node:child_process'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+import {clientAddresses, letterName, postForm, validBooking, type Answer} from '../support/forms.mjs'
+import {startServer} from '../support/server.mjs'
+
+// The production server under faults: its SQLite file locked by another process, and a
+// SIGTERM in the middle of a write load. (A content source that goes down: see
+// content-freshness.test.ts.) Bounded, on loopback, and each stops by itself.
+const scratch = mkdtempSync(join(tmpdir(), 'eva-faults-'))
+afterAll(() => rmSync(scratch, {recursive: true, force: true}))
+
+const LOCK_MS = 10_000
+const nextClient = clientAddresses(8)
+const postBooking = (base: string, nome: string): Promise<Answer> =>
+  postForm(`${base}/projetos`, validBooking(nome), {'x-forwarded-for': nextClient()})
+
+const timed = async <T>(run: () => Promise<T>) => {
+  const started = Date.now()
+  const value = await run()
+  return {value, ms: Date.now() - started}
+}
+
+describe('another process locks the SQLite file for 10 s', () => {
+  it('pages keep answering in their normal time; each post then succeeds or gets the failure message with its fields', async () => {
+    const dataDir = join(scratch, 'locked')
+    const server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
+    try {
+      // The database exists, and the pages are warm.
+      expect((await postBooking(server.url, 'Antes Do Bloqueio')) as {status: number}).toMatchObject({status: 200})
+      for (const path of ['/sobre-nos', '/minha_eva/convite/ambiente-demo']) await fetch(server.url + path)
+      const normal = Math.max(
+        ...(await Promise.all(['/sobre-nos', '/404'].map((path) => timed(() => fetch(server.url + path))))).map((run) => run.ms),
+      )
+
+      // A backup, the export, a second instance: holds the write lock for 10 s.
+      const locker = spawn(
+        process.execPath,
+        [
+          '-e',
+          `const db = new (require('better-sqlite3'))(${JSON.stringify(join(dataDir, 'eva.sqlite'))});
+           db.exec('BEGIN EXCLUSIVE'); console.log('locked');
+           setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${LOCK_MS})`,
+        ],
+        {stdio: ['ignore', 'pipe', 'inherit']},
+      )
+      const released = new Promise((resolve) => locker.once('exit', resolve))
+      await new Promise((resolve) => locker.stdout.once('data', resolve))
+      const lockedAt = Date.now()
+
+      // During the lock: posts go in, and pages are asked for all along.
+      const posts = Array.from({length: 6}, (_, index) => `Durante O Bloqueio ${'abcdef'[index]}`)
+      const answers = Promise.all(posts.map((nome) => postBooking(server.url, nome)))
+      const pageTimes: number[] = []
+      while (Date.now() - lockedAt < LOCK_MS - 1000) {
+        for (const path of ['/sobre-nos', '/404', '/minha_eva/convite/ambiente-demo']) {
+          const {value, ms} = await timed(() => fetch(server.url + path))
+          expect(value.status).toBeLessThan(500)
+          pageTimes.push(ms)
+        }
+      }
+      await released
+      const results = await answers
+
+      expect(pageTimes.length).toBeGreaterThan(10)
+      expect(Math.max(...pageTimes), `pages took ${Math.max(...pageTimes)} ms (normally ${normal} ms)`).toBeLessThan(
+        Math.max(1000, normal * 5),
+      )
+      const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+      try {
+        const stored = (await store.list('agendamentos')).map((document) => document.data.nome)
+        for (const [index, result] of results.entries()) {
+          expect('status' in result && result.complete, posts[index]).toBe(true)
+          const {status, body} = result as {status: number; body: string}
+          if (status === 200) {
+            expect(body).toContain('Agendamento realizado com sucesso!')
+            expect(stored.filter((nome) => nome === posts[index])).toHaveLength(1)
+          } else {
+            expect(status).toBe(503)
+            expect(body).toContain('Falha ao realizar o agendamento: ')
+            // Every field given back to the form.
+            expect(body).toContain(`value="${posts[index]}"`)
+            expect(body).toContain('529.982.247-25')
+            expect(body).toContain('Horta na varanda.')
+            expect(stored).not.toContain(posts[index])
+          }
+        }
+        // The lock outlasts the wait for it (SQLITE_BUSY_TIMEOUT_MS): the failure path did run.
+        expect(results.some((result) => 'status' in result && result.status === 503)).toBe(true)
+      } finally {
+        await store.close()
+      }
+    } finally {
+      await server.stop()
+    }
+  }, 60_000)
+})
+
+describe('SIGTERM during a write load', () => {
+  it('stops accepting, finishes what is in flight, closes the store: every acknowledged post is stored once, no answer is cut off', async () => {
+    const dataDir = join(scratch, 'sigterm')
+    const server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
+
+    const results: Array<{nome: string; answer: Answer}> = []
+    let stop = false
+    let sent = 0
+    // 30 senders at a time, each sending booking after booking until the server is gone.
+    const sender = async () => {
+      while (!stop) {
+        const nome = letterName('Carga Sinal', ++sent)
+        const answer = await postBooking(server.url, nome)
+        results.push({nome, answer})
+        if ('refused' in answer) return
+      }
+    }
+    const senders = Array.from({length: 30}, sender)
+    // Once the load is going, the signal.
+    while (results.length < 60) await new Promise((resolve) => setTimeout(resolve, 20))
+    server.child.kill('SIGTERM')
+    const code = await exited
+    stop = true
+    await Promise.all(senders)
+
+    expect(code, 'the server exits cleanly').toBe(0)
+    expect(server.logs()).toContain('server.stopped')
+    const answered = results.filter(({answer}) => 'status' in answer)
+    expect(answered.length).toBeGreaterThanOrEqual(60)
+    for (const {nome, answer} of answered) {
+      expect((answer as {complete: boolean}).complete, `${nome}: the answer came whole`).toBe(true)
+      expect((answer as {status: number}).status, nome).toBe(200)
+    }
+    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+    try {
+      const stored = (await store.list('agendamentos')).map((document) => document.data.nome)
+      for (const {nome} of answered)
+        expect(
+          stored.filter((name) => name === nome),
+          nome,
+        ).toHaveLength(1)
+    } finally {
+      await store.close()
+    }
+  }, 60_000)
+})
