@@ -135,12 +135,15 @@ describe('methods and protocols', () => {
 })
 
 describe('odd paths', () => {
-  it.each(['/%0a', '/%00', '/eva-baby%0d%0aSet-Cookie:x=1', '/%E0%A4%A'])('%s goes to /404, without an error page', async (path) => {
-    const response = await fetch(server.url + path, {redirect: 'manual'})
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/404')
-    expect(response.headers.get('set-cookie')).toBeNull()
-  })
+  it.each(['/%0a', '/%00', '/eva-baby%0d%0aSet-Cookie:x=1', '/%E0%A4%A'])(
+    '%s goes to /404, without an error page',
+    async (path) => {
+      const response = await fetch(server.url + path, {redirect: 'manual'})
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('/404')
+      expect(response.headers.get('set-cookie')).toBeNull()
+    },
+  )
 })
 
 describe('cross-site posts', () => {
@@ -208,7 +211,8 @@ describe('limits', () => {
   it('every 429 says when to try again: the forms', async () => {
     const from = client()
     let last: Response | undefined
-    for (let attempt = 0; attempt < 11; attempt++) last = await post('/eva-baby', {...reservation('Limite'), color: ''}, {'x-forwarded-for': from})
+    for (let attempt = 0; attempt < 11; attempt++)
+      last = await post('/eva-baby', {...reservation('Limite'), color: ''}, {'x-forwarded-for': from})
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(last!.headers.get('ratelimit-policy')).toMatch(/^"forms"; q=10; w=600\b/)
@@ -218,7 +222,8 @@ describe('limits', () => {
   it('every 429 says when to try again: the CEP lookup', async () => {
     const from = client()
     let last: Response | undefined
-    for (let attempt = 0; attempt < 31; attempt++) last = await fetch(`${server.url}/api/cep/123`, {headers: {'x-forwarded-for': from}})
+    for (let attempt = 0; attempt < 31; attempt++)
+      last = await fetch(`${server.url}/api/cep/123`, {headers: {'x-forwarded-for': from}})
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
   })
