@@ -61,8 +61,8 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (_req, res) => ({
-      rateLimited: isRateLimited(res),
+    getLoadContext: (req, res) => ({
+      rateLimited: isRateLimited(req, res),
       startedAt: Date.now(),
       content: createRequestContent(),
     }),

@@ -2,13 +2,20 @@ import type {NextFunction, Request, Response} from 'express'
 import {ipKeyGenerator, rateLimit} from 'express-rate-limit'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
 
-// Per-client limits (express-rate-limit, in memory, per instance; docs/decisions/0022 says how
-// they hold across instances). Every answer past a limit carries the standard RateLimit
+// Per-client limits (express-rate-limit, in memory, per instance; across several instances
+// they hold at the edge, docs/decisions/0022). Every answer past a limit carries the standard RateLimit
 // headers and Retry-After. A page's post is not answered here: the request is marked, and
 // the route answers 429 with the page, its message and everything the visitor typed.
 
+/**
+ * Set by the edge (server/varnish/default.vcl) on a post over a limit it counts across every
+ * instance. Trusted from anyone: a client that sends it can only refuse its own post.
+ */
+const EDGE_LIMIT_HEADER = 'X-Edge-Rate-Limited'
+
 /** What an action reads to know the request is over its limit (server/index.ts → load context). */
-export const isRateLimited = (res: Response) => res.locals.rateLimited === true
+export const isRateLimited = (req: Request, res: Response) =>
+  res.locals.rateLimited === true || req.get(EDGE_LIMIT_HEADER) !== undefined
 
 const markLimited = (_req: Request, res: Response, next: NextFunction) => {
   res.locals.rateLimited = true

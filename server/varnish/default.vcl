@@ -8,11 +8,13 @@ vcl 4.1;
 # backends.vcl (in vcl_path) names the site's instances: copy backends.example.vcl.
 # It keeps one copy of each public page per consent choice, for as long as the page's
 # Cache-Control says (s-maxage, stale-while-revalidate), and drops the pages whose
-# surrogate keys a publish names (the site sends PURGE with an xkey header).
+# surrogate keys a publish names (the site sends PURGE with an xkey header). It also counts
+# each client's form posts, invitation sends and CEP lookups across every instance (vsthrottle).
 
 import cookie;
 import directors;
 import std;
+import vsthrottle;
 import xkey;
 
 include "backends.vcl";
@@ -36,6 +38,8 @@ sub vcl_recv {
     set req.http.n-gone = xkey.purge(req.http.xkey);
     return (synth(200, "Purged " + req.http.n-gone + " objects"));
   }
+
+  call eva_limits;
 
   # A page's variant is the visitor's consent choice (the origin answers Vary: X-Consent):
   # all, necessary, or none until they choose. Whatever the client sent as X-Consent is replaced.
@@ -68,6 +72,51 @@ sub vcl_recv {
   return (hash);
 }
 
+# Per-client limits that hold however many instances there are (docs/decisions/0022): the
+# numbers of app/constants.ts (tests/integration/edge-limits.test.ts keeps them equal). A
+# post over its limit still goes to the site, marked: the site answers 429 with the page, its
+# message and everything the visitor typed. vsthrottle refills a bucket evenly over the
+# period, so one more try is possible after period / limit: that is the Retry-After.
+sub eva_limits {
+  # Only this configuration marks a request; a client's own mark would only limit itself.
+  unset req.http.X-Edge-Rate-Limited;
+  unset req.http.X-Edge-Retry-After;
+  if (req.method == "POST" && req.url ~ "^/(projetos|eva-baby)(\.data)?(\?|$)") {
+    # FORM_RATE_LIMIT: 10 per 10 minutes per client and form.
+    if (vsthrottle.is_denied("forms " + regsub(req.url, "^/([a-z-]+).*$", "\1") + " " + client.identity, 10, 600s)) {
+      set req.http.X-Edge-Rate-Limited = "forms";
+      set req.http.X-Edge-Retry-After = "60";
+    }
+  } elsif (req.method == "POST" && req.url ~ "^/minha_eva/convite/") {
+    # INVITE_RATE_LIMIT_PER_CLIENT: 5 per 10 minutes per client.
+    if (vsthrottle.is_denied("invitations " + client.identity, 5, 600s)) {
+      set req.http.X-Edge-Rate-Limited = "invitations";
+      set req.http.X-Edge-Retry-After = "120";
+    }
+  } elsif (req.url ~ "^/api/cep/") {
+    # CEP_RATE_LIMIT: 30 per minute per client.
+    if (vsthrottle.is_denied("cep " + client.identity, 30, 60s)) {
+      return (synth(429, "cep"));
+    }
+  }
+}
+
+sub vcl_synth {
+  if (resp.status == 429 && resp.reason == "cep") {
+    # What the site itself answers past the limit: the form then asks for the address.
+    set resp.reason = "Too Many Requests";
+    set resp.http.Content-Type = "application/json";
+    set resp.http.Retry-After = "2";
+    set resp.http.RateLimit = {""cep"; r=0; t=2"};
+    set resp.body = {"{"found":false}"};
+    return (deliver);
+  }
+}
+
+sub vcl_backend_fetch {
+  unset bereq.http.X-Edge-Retry-After;
+}
+
 sub vcl_backend_response {
   # xkey reads an object's keys from its xkey header: the site's Surrogate-Key.
   if (beresp.http.Surrogate-Key) {
@@ -76,6 +125,11 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+  if (req.http.X-Edge-Rate-Limited && resp.status == 429) {
+    # The site counted only its own share of the posts: the edge's count is the one that holds.
+    set resp.http.Retry-After = req.http.X-Edge-Retry-After;
+    set resp.http.RateLimit = {"""} + req.http.X-Edge-Rate-Limited + {""; r=0; t="} + req.http.X-Edge-Retry-After;
+  }
   # The keys are for purging here; visitors do not need them.
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;

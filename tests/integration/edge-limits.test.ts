@@ -1,0 +1,112 @@
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
+import {messages} from '~/messages'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+import {PROJECT_ROOT} from '~/utils/paths.server'
+import {validBooking} from '../support/forms.mjs'
+import {startServer} from '../support/server.mjs'
+import {startVarnish} from '../support/varnish.mjs'
+
+// Two instances of the site (one SQLite file, as two processes of one deployment share it)
+// behind the repository's Varnish, which spreads requests over them in turn. Each instance
+// counts only the posts it sees; the limits hold because Varnish counts them all (vsthrottle).
+const dataDir = mkdtempSync(join(tmpdir(), 'eva-edge-limits-'))
+const instances: Array<Awaited<ReturnType<typeof startServer>>> = []
+let varnish: Awaited<ReturnType<typeof startVarnish>>
+
+beforeAll(async () => {
+  // TRUST_PROXY=1: Varnish is the one proxy, and adds the visitor's address. The CEP service is down.
+  const env = {DATA_DIR: dataDir, TRUST_PROXY: '1', VIACEP_URL: 'http://127.0.0.1:9/ws'}
+  instances.push(await startServer(env), await startServer(env))
+  varnish = await startVarnish(instances.map((instance) => instance.url))
+}, 180_000)
+afterAll(async () => {
+  await varnish?.stop()
+  await Promise.all(instances.map((instance) => instance.stop()))
+  rmSync(dataDir, {recursive: true, force: true})
+})
+
+const postViaVarnish = (path: string, fields: Record<string, string>) =>
+  fetch(varnish.url + path, {
+    method: 'POST',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams(fields),
+  })
+/** What an instance says is left of the client's allowance on that instance: `"forms"; r=4; t=600` → 4. */
+const remainingHere = (response: Response) => Number(response.headers.get('ratelimit')?.match(/; r=(\d+)/)?.[1])
+
+describe('the edge keeps the limits of app/constants.ts', () => {
+  it('the same numbers in server/varnish/default.vcl', () => {
+    const vcl = readFileSync(join(PROJECT_ROOT, 'server/varnish/default.vcl'), 'utf8')
+    const limits = Object.fromEntries(
+      [...vcl.matchAll(/is_denied\("(\w+) .*, (\d+), (\d+)s\)/g)].map(([, name, max, seconds]) => [
+        name,
+        {max: Number(max), windowMs: Number(seconds) * 1000},
+      ]),
+    )
+    expect(limits).toEqual({forms: FORM_RATE_LIMIT, invitations: INVITE_RATE_LIMIT_PER_CLIENT, cep: CEP_RATE_LIMIT})
+  })
+})
+
+describe('two instances behind Varnish', () => {
+  it(`form posts: past ${FORM_RATE_LIMIT.max} from a client, refused, though each instance saw about half`, async () => {
+    const names = Array.from({length: FORM_RATE_LIMIT.max}, (_, index) => `Duas Instancias ${'abcdefghijklmnopqrst'[index]}`)
+    const left: number[] = []
+    for (const nome of names) {
+      const response = await postViaVarnish('/projetos', validBooking(nome))
+      expect(response.status, nome).toBe(200)
+      expect(await response.text()).toContain('Agendamento realizado com sucesso!')
+      left.push(remainingHere(response))
+    }
+    // Each instance counted only its share: alone, neither would refuse the next post.
+    expect(Math.min(...left)).toBeGreaterThan(0)
+
+    const refused = await postViaVarnish('/projetos', validBooking('Uma Vez Demais'))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe(String(FORM_RATE_LIMIT.windowMs / 1000 / FORM_RATE_LIMIT.max))
+    expect(refused.headers.get('ratelimit')).toBe(`"forms"; r=0; t=${FORM_RATE_LIMIT.windowMs / 1000 / FORM_RATE_LIMIT.max}`)
+    const html = await refused.text()
+    expect(html).toContain(messages.forms.rateLimited)
+    // The page keeps what was typed.
+    expect(html).toContain('value="Uma Vez Demais"')
+    expect(html).toContain('Horta na varanda.')
+
+    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+    try {
+      const stored = (await store.list('agendamentos')).map((document) => document.data.nome)
+      expect([...stored].sort()).toEqual([...names].sort())
+    } finally {
+      await store.close()
+    }
+    // The other form has its own allowance.
+    const reservation = {nome: 'Rui Costa', email: 'rui@exemplo.com', telefone: '(41) 98765-4321', color: 'branca'}
+    expect((await postViaVarnish('/eva-baby', reservation)).status).toBe(200)
+  })
+
+  it(`invitation sends: past ${INVITE_RATE_LIMIT_PER_CLIENT.max} from a client, refused`, async () => {
+    const page = '/minha_eva/convite/ambiente-demo'
+    for (let send = 0; send < INVITE_RATE_LIMIT_PER_CLIENT.max; send++) {
+      const response = await postViaVarnish(page, {email: `ninguem${send}@exemplo.com`})
+      expect(await response.text()).toContain('Email de usuário não encontrado. Tente novamente')
+    }
+    const refused = await postViaVarnish(page, {email: 'carla@minhaeva.example'})
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe(
+      String(INVITE_RATE_LIMIT_PER_CLIENT.windowMs / 1000 / INVITE_RATE_LIMIT_PER_CLIENT.max),
+    )
+    expect(await refused.text()).toContain(messages.forms.rateLimited)
+  })
+
+  it(`CEP lookups: past ${CEP_RATE_LIMIT.max} in a minute, refused with what the form understands`, async () => {
+    for (let lookup = 0; lookup < CEP_RATE_LIMIT.max; lookup++) {
+      expect((await fetch(`${varnish.url}/api/cep/80010000`)).status).toBe(200)
+    }
+    const refused = await fetch(`${varnish.url}/api/cep/80010000`)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe(String(CEP_RATE_LIMIT.windowMs / 1000 / CEP_RATE_LIMIT.max))
+    expect(await refused.json()).toEqual({found: false})
+  })
+})
