@@ -20,6 +20,7 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       'public/build/',
+      'public/preview/',
       'studio/dist/',
       'studio/.sanity/',
       'studio/seed/',

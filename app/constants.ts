@@ -29,6 +29,13 @@ export const INVITE_RATE_LIMIT_PER_INVITEE = {max: 5, windowMs: 60 * 60 * 1000}
 export const CONSENT_COOKIE_NAME = 'user-consent'
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
+/**
+ * The preview session (an editor in the Studio's Presentation tool): a signed cookie for this
+ * browser session, honoured at most this long after the Studio opened it.
+ */
+export const PREVIEW_COOKIE_NAME = '__Secure-eva-preview'
+export const PREVIEW_SESSION_MAX_MS = 8 * 60 * 60 * 1000
+
 /** Where visitors of / go when the under-construction switch is on. */
 export const UNDER_CONSTRUCTION_PATH = '/index'
 export const NOT_FOUND_PATH = '/404'

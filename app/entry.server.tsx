@@ -47,10 +47,12 @@ export default async function handleRequest(
       needs: cspNeedsOf(remixContext),
       analytics: Boolean(env.GA_MEASUREMENT_ID),
       imageHosts: env.CONTENT_SOURCE === 'sanity' ? ['https://cdn.sanity.io'] : [],
-      studioOrigin: env.SANITY_STUDIO_URL,
+      studioOrigin: loadContext.preview?.studioOrigin ?? env.SANITY_STUDIO_URL,
+      preview: Boolean(loadContext.preview),
       development: env.NODE_ENV === 'development',
     }),
   )
+  if (loadContext.preview) keepNowhere(responseHeaders)
   if (!shareable(request, status, responseHeaders)) {
     keepPrivate(responseHeaders)
     return new Response(html, {status, headers: responseHeaders})
@@ -60,6 +62,7 @@ export default async function handleRequest(
 
 /** Loader data for client-side navigations: cached like the pages they belong to. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
+  if (context.preview) keepNowhere(response.headers)
   if (!shareable(request, response.status, response.headers)) {
     keepPrivate(response.headers)
     return response
@@ -75,6 +78,12 @@ function shareable(request: Request, status: number, headers: Headers) {
     isCacheableRequest(request.method, new URL(request.url)) &&
     isPublicCacheControl(headers.get('Cache-Control'))
   )
+}
+
+/** An editor's preview: drafts, for their eyes only. Nothing keeps it, no search engine reads it. */
+function keepNowhere(headers: Headers) {
+  headers.set('Cache-Control', CACHE_CONTROL.noStore)
+  headers.set('X-Robots-Tag', 'noindex')
 }
 
 /** Anything but a shareable page stays in the visitor's browser (or nowhere, when it asked for that). */

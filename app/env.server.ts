@@ -13,6 +13,8 @@ const variables = z.object({
   SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'use only lowercase letters, digits and hyphens')),
   SANITY_DATASET: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, _ and -')),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
+  // A Viewer token: previews read drafts with it (README: "Para quem edita"). Unset: no preview.
+  SANITY_PREVIEW_TOKEN: optional(z.string().min(1)),
   SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
   SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
   // The secret of the Sanity webhook that tells the site a document was published.
@@ -66,6 +68,8 @@ const schema = variables
     ...env,
     SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     CONTENT_SOURCE: env.SANITY_PROJECT_ID ? ('sanity' as const) : ('local' as const),
+    // Drafts live only in a hosted dataset; the bundled seed has none.
+    PREVIEW: Boolean(env.SANITY_PROJECT_ID && env.SANITY_PREVIEW_TOKEN),
     STORE: env.FIREBASE_PROJECT_ID || env.FIRESTORE_EMULATOR_HOST ? ('firestore' as const) : ('sqlite' as const),
   }))
 

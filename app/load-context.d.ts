@@ -1,5 +1,6 @@
 import '@remix-run/node'
 import type {RequestContent} from '~/content/content.server'
+import type {PreviewSession} from '~/preview/preview.server'
 
 declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action. */
@@ -10,5 +11,7 @@ declare module '@remix-run/node' {
     startedAt: number
     /** The content this request reads, and the tags of all of it (its surrogate keys). */
     content: RequestContent
+    /** An editor's preview session (drafts, stega, no cache anywhere), or null for everyone else. */
+    preview: PreviewSession | null
   }
 }

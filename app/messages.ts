@@ -137,6 +137,14 @@ export const messages = {
     contentUnavailable: 'Conteúdo indisponível no momento. Tente novamente em instantes.',
     home: 'Voltar para a página inicial',
   },
+  // Only editors see these: the site in the Studio's Presentation tool (README: "Para quem edita").
+  preview: {
+    label: 'Pré-visualização',
+    notice: 'Pré-visualização: você está vendo os rascunhos, que o público ainda não vê.',
+    exit: 'Sair da pré-visualização',
+    invalidLink: 'Link de pré-visualização inválido ou expirado. Abra a pré-visualização de novo pelo Studio.',
+    unavailable: 'A pré-visualização não está configurada neste servidor.',
+  },
   slider: {
     carousel: 'carrossel',
     slide: 'slide',

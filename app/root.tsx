@@ -22,6 +22,8 @@ import {CookieBanner} from '~/consent/CookieBanner'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
+import {previewOverlaysSrc} from '~/preview/preview.server'
+import {PreviewMode} from '~/preview/PreviewMode'
 import noJsStyles from '~/styles/no-js.css'
 import {localBusiness} from '~/utils/structured-data'
 
@@ -37,6 +39,8 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     siteUrl: env.SITE_URL,
     consent: consentFromCookieHeader(request.headers.get('Cookie')),
     analyticsId: env.GA_MEASUREMENT_ID ?? null,
+    // Editors only: the preview bar and the address of the Studio's overlays.
+    preview: context.preview ? {overlays: previewOverlaysSrc()} : null,
   }
 }
 
@@ -93,6 +97,7 @@ function Shell({children}: {children: ReactNode}) {
         </>
       )}
       <CookieBanner />
+      {data.preview ? <PreviewMode overlays={data.preview.overlays} /> : null}
       <JsonLd data={localBusiness(data.settings, data.siteUrl)} />
     </ConsentProvider>
   )

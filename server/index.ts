@@ -8,6 +8,7 @@ import {createRequestContent} from '~/content/content.server'
 import {followPublishes} from '~/content/publish.server'
 import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
+import {previewContent, previewSessionOf} from '~/preview/preview.server'
 import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {pageCache} from '~/utils/page-cache.server'
@@ -61,10 +62,14 @@ app.all(
   createRequestHandler({
     build,
     mode: build.mode,
-    getLoadContext: (req, res) => ({
-      rateLimited: isRateLimited(req, res),
-      startedAt: Date.now(),
-      content: createRequestContent(),
-    }),
+    getLoadContext: async (req, res) => {
+      const preview = await previewSessionOf(req.headers.cookie, new URL(req.originalUrl, 'http://site'))
+      return {
+        rateLimited: isRateLimited(req, res),
+        startedAt: Date.now(),
+        preview,
+        content: preview ? previewContent(preview) : createRequestContent(),
+      }
+    },
   }),
 )

@@ -1,5 +1,13 @@
-/** Structured data for search engines, safe to inline (no "</script>" can close it early). */
+import {useRouteLoaderData} from '@remix-run/react'
+import type {loader} from '~/root'
+
+/**
+ * Structured data for search engines, safe to inline (no "</script>" can close it early).
+ * Not in preview: no search engine reads it there, and stega would ride in its texts.
+ */
 export function JsonLd({data}: {data: Record<string, unknown>}) {
+  const preview = useRouteLoaderData<typeof loader>('root')?.preview
+  if (preview) return null
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{__html: json}} />
 }

@@ -23,15 +23,3 @@ export function consentCookie(level: ConsentLevel, {secure}: {secure: boolean}):
     secure,
   })
 }
-
-/**
- * Where to send the visitor back after a choice: a path of this site, never elsewhere, as
- * the URL standard writes it (so "/é" goes out as "/%C3%A9", never as raw bytes in
- * Location). Anything else, control characters included, is the home page.
- */
-export function safeReturnPath(value: string | null): string {
-  if (!value || !/^\/(?![/\\])/.test(value) || /[\p{Cc}\s]/u.test(value)) return '/'
-  const base = 'http://site.invalid'
-  const url = URL.parse(value, base)
-  return url?.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/'
-}

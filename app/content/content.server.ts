@@ -4,22 +4,28 @@ import {messages} from '~/messages'
 import {logEvent} from '~/utils/log.server'
 import {createContentCache} from './cache.server'
 import {createLocalSource} from './local-source.server'
-import {createSanitySource} from './sanity-source.server'
+import {createSanitySource, type SanitySourceConfig} from './sanity-source.server'
 import type {ContentChange, ContentSource, QueryParams} from './source'
 
 type ContentCache = ReturnType<typeof createContentCache>
 
-/** The content source the environment selects (README: "Content"). */
-function createSource(): ContentSource {
+/** The hosted dataset the environment names, if any (README: "Content"). */
+export function hostedDataset(token = env.SANITY_API_READ_TOKEN): SanitySourceConfig | undefined {
   return env.SANITY_PROJECT_ID && env.SANITY_DATASET
-    ? createSanitySource({
+    ? {
         projectId: env.SANITY_PROJECT_ID,
         dataset: env.SANITY_DATASET,
         apiVersion: env.SANITY_API_VERSION,
-        token: env.SANITY_API_READ_TOKEN,
+        token,
         apiHost: env.SANITY_API_HOST,
-      })
-    : createLocalSource()
+      }
+    : undefined
+}
+
+/** The content source the environment selects. */
+function createSource(): ContentSource {
+  const hosted = hostedDataset()
+  return hosted ? createSanitySource(hosted) : createLocalSource()
 }
 
 let processSource: ContentSource | undefined
@@ -45,13 +51,21 @@ export function followContentChanges(onChange: (change: ContentChange) => void) 
  * visitor get a plain 503, never a 500.
  */
 export function createRequestContent(cache: ContentCache = contentCache()) {
+  return requestContent((query, params) => cache.load(query, params))
+}
+
+/**
+ * Content read by `read` (a cache, or the preview's drafts), with the tags of all of it; a
+ * failure or a missing document is a 503 with the spec's message.
+ */
+export function requestContent(read: (query: string, params?: QueryParams) => Promise<{value: unknown; tags: string[]}>) {
   const tags = new Set<string>()
   return {
     tags,
     async load<const Query extends string>(query: Query, params?: QueryParams) {
       let loaded
       try {
-        loaded = await cache.load(query, params)
+        loaded = await read(query, params)
       } catch (error) {
         logEvent('error', 'content.unavailable', {error: error instanceof Error ? error.name : 'unknown'})
         throw new Response(messages.error.contentUnavailable, {status: 503})

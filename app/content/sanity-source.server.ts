@@ -1,4 +1,4 @@
-import {createClient, type MutationEvent} from '@sanity/client'
+import {createClient, type ClientConfig, type MutationEvent} from '@sanity/client'
 import {CHANGE_FEED_RETRY_MS, CONTENT_FETCH_TIMEOUT_MS} from '~/constants'
 import {logEvent} from '~/utils/log.server'
 import type {ContentSource} from './source'
@@ -16,21 +16,24 @@ export type SanitySourceConfig = {
 /** Published documents only: a draft being typed never purges a page. */
 const PUBLISHED = '*[!(_id in path("drafts.**"))]'
 
-/** The hosted dataset, read through Sanity's CDN (published documents only). */
-export function createSanitySource(config: SanitySourceConfig): ContentSource {
-  const client = createClient({
+/** What every client of the hosted dataset shares (the published pages' and the preview's). */
+export function sanityClientConfig(config: SanitySourceConfig): ClientConfig {
+  return {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     token: config.token,
-    useCdn: true,
-    perspective: 'published',
     // An outage should cost a visitor a moment, not the client's default retries with
     // backoff: the content cache answers with the last good content instead.
     timeout: CONTENT_FETCH_TIMEOUT_MS,
     maxRetries: 1,
     ...(config.apiHost ? {apiHost: config.apiHost, useProjectHostname: false} : {}),
-  })
+  }
+}
+
+/** The hosted dataset, read through Sanity's CDN (published documents only). */
+export function createSanitySource(config: SanitySourceConfig): ContentSource {
+  const client = createClient({...sanityClientConfig(config), useCdn: true, perspective: 'published'})
 
   return {
     name: 'sanity',

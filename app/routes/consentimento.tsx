@@ -1,8 +1,9 @@
 import {redirect, type ActionFunctionArgs} from '@remix-run/node'
 import {consentFromFormValue} from '~/consent/consent'
-import {consentCookie, safeReturnPath} from '~/consent/consent.server'
+import {consentCookie} from '~/consent/consent.server'
 import {messages} from '~/messages'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
+import {safeReturnPath} from '~/utils/urls'
 
 /**
  * POST /consentimento: stores the visitor's choice (or clears it, from "Preferências de

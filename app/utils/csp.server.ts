@@ -17,6 +17,11 @@ type Options = {
   imageHosts: string[]
   /** The Studio may show the site in a frame (its preview). */
   studioOrigin?: string
+  /**
+   * An editor's preview: the Studio's overlays (@sanity/visual-editing) add their styles at run
+   * time. Only in preview, which is private and never cached, are inline styles allowed.
+   */
+  preview?: boolean
   development: boolean
 }
 
@@ -26,11 +31,12 @@ type Options = {
  * page is the same for every visitor), third-party hosts only where the page uses them.
  * Inline style attributes stay allowed (React renders a few, e.g. the banner brightness).
  */
-export function documentCsp({hashes, needs = {}, analytics, imageHosts, studioOrigin, development}: Options): string {
+export function documentCsp({hashes, needs = {}, analytics, imageHosts, studioOrigin, preview, development}: Options): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes.scripts, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
-    'style-src': ["'self'", ...hashes.styles],
+    // With a hash in the list a browser ignores 'unsafe-inline': preview lists none.
+    'style-src': ["'self'", ...(preview ? ["'unsafe-inline'"] : hashes.styles)],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...imageHosts, ...(analytics ? ANALYTICS_BEACON_HOSTS : [])],
     'connect-src': ["'self'", ...(analytics ? ANALYTICS_BEACON_HOSTS : []), ...(development ? ['ws:'] : [])],

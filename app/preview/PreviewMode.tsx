@@ -1,0 +1,22 @@
+import {useLocation} from '@remix-run/react'
+import {messages} from '~/messages'
+
+/**
+ * What an editor sees on top of the site in preview: a line saying the drafts are showing, with
+ * the way out, and the Studio's click-to-edit overlays (`overlays`: a bundle of their own,
+ * app/preview/overlays.ts, that only this page loads).
+ */
+export function PreviewMode({overlays}: {overlays: string | null}) {
+  const {pathname, search} = useLocation()
+  return (
+    <>
+      <aside className="preview-bar" aria-label={messages.preview.label}>
+        <p>{messages.preview.notice}</p>
+        <a href={`/api/preview-mode/disable?redirect=${encodeURIComponent(`${pathname}${search}`)}`} className="button">
+          {messages.preview.exit}
+        </a>
+      </aside>
+      {overlays ? <script type="module" src={overlays} /> : null}
+    </>
+  )
+}

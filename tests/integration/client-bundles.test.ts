@@ -1,0 +1,58 @@
+import {readdirSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {runInNewContext} from 'node:vm'
+import {describe, expect, it} from 'vitest'
+import {PUBLIC_DIR} from '~/utils/paths.server'
+
+// What a browser downloads, read from the production build (`npm run build`): every route's
+// module and the chunks they import. Preview's overlays are a bundle of their own
+// (public/preview/), which only a page in preview names.
+type Manifest = {entry: {module: string; imports: string[]}; routes: Record<string, {module: string; imports?: string[]}>}
+
+const BUILD_DIR = join(PUBLIC_DIR, 'build')
+const manifestFile = readdirSync(BUILD_DIR).find((name) => /^manifest-\w+\.js$/.test(name))!
+const sandbox: {window: {__remixManifest?: Manifest}} = {window: {}}
+runInNewContext(readFileSync(join(BUILD_DIR, manifestFile), 'utf8'), sandbox)
+const manifest = sandbox.window.__remixManifest!
+
+const read = (url: string) => readFileSync(join(PUBLIC_DIR, url), 'utf8')
+const importsOf = (code: string, pattern: RegExp) => [...code.matchAll(pattern)].map((match) => match[1]!)
+const STATIC_IMPORT = /(?:from|import)\s*"(\/build\/[^"]+\.js)"/g
+const DYNAMIC_IMPORT = /import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g
+
+/** The files these point at, following every import, static or dynamic. */
+function closure(starts: string[]) {
+  const seen = new Set<string>()
+  const queue = [...starts]
+  while (queue.length > 0) {
+    const url = queue.pop()!
+    if (seen.has(url)) continue
+    seen.add(url)
+    const code = read(url)
+    queue.push(...importsOf(code, STATIC_IMPORT), ...importsOf(code, DYNAMIC_IMPORT))
+  }
+  return seen
+}
+
+// Strings only @sanity/visual-editing's code holds (its Studio channel, its helpers' errors).
+const OVERLAY_CODE = /visual-editing|presentation-comlink|Failed to parse sanity node/
+
+describe('visitors’ JavaScript', () => {
+  const visitor = closure([
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...Object.values(manifest.routes).flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ])
+
+  it('holds no visual-editing code on any route', () => {
+    expect(visitor.size).toBeGreaterThan(5)
+    for (const url of visitor) expect(OVERLAY_CODE.test(read(url)), url).toBe(false)
+  })
+
+  it('leaves the overlays to their own bundle, which no chunk imports', () => {
+    const overlays = readdirSync(join(PUBLIC_DIR, 'preview')).filter((name) => /^overlays-\w+\.js$/.test(name))
+    expect(overlays).toHaveLength(1)
+    expect(OVERLAY_CODE.test(read(`/preview/${overlays[0]}`))).toBe(true)
+    for (const url of visitor) expect(read(url), url).not.toContain('/preview/')
+  })
+})
