@@ -130,6 +130,7 @@ export const messages = {
     badRequest: 'Pedido inválido.',
     crossSite: 'Pedido recusado: os formulários do site só podem ser enviados a partir das páginas do próprio site.',
     tooLarge: 'O conteúdo enviado é grande demais.',
+    notFound: 'Arquivo não encontrado.',
   },
   error: {
     title: 'Algo deu errado',

@@ -3,7 +3,7 @@ import {HOME_BANNER_FADE_MS, HOME_BANNER_INTERVAL_MS} from '~/constants'
 import type {ContentImage as ContentImageData} from '~/content/image'
 import {useSlider} from '~/hooks/useSlider'
 import {messages} from '~/messages'
-import {ContentImage, HERO_IMAGE_WIDTH} from './ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
 import {SliderControls} from './Slider'
 import {SmartLink} from './SmartLink'
 
@@ -48,6 +48,7 @@ export function HeroSlideshow({slides}: {slides: Slide[]}) {
               image={slide.image}
               width={HERO_IMAGE_WIDTH}
               sizes="100vw"
+              aspectRatio={IMAGE_SHAPES.hero}
               priority={position === 0}
               className="hero__image"
               style={{filter: `brightness(${slide.brightness}%)`}}

@@ -1,5 +1,5 @@
 import type {ContentImage as ContentImageData} from '~/content/image'
-import {ContentImage, HERO_IMAGE_WIDTH} from './ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
 
 type Banner = {title: string; content?: string | null; image: ContentImageData | null}
 
@@ -11,6 +11,7 @@ export function PageBanner({banner}: {banner: Banner}) {
         image={banner.image}
         width={HERO_IMAGE_WIDTH}
         sizes="100vw"
+        aspectRatio={IMAGE_SHAPES.banner}
         priority
         decorative
         className="page-banner__image"

@@ -1,7 +1,7 @@
 import {messages} from '~/messages'
 import type {SUPPLIES_QUERYResult} from '~/sanity.types'
 import {formatBRL, formatInstallments} from '~/utils/money'
-import {ContentImage} from './ContentImage'
+import {ContentImage, IMAGE_SHAPES} from './ContentImage'
 import {Price} from './Price'
 import {SmartLink} from './SmartLink'
 
@@ -37,6 +37,7 @@ export function ProductCard({product}: {product: Product}) {
         image={product.images[0]}
         width={600}
         sizes="(max-width: 768px) 100vw, 33vw"
+        aspectRatio={IMAGE_SHAPES.square}
         className="product-card__image"
       />
       <h3>{product.name}</h3>

@@ -2,7 +2,7 @@ import {useState} from 'react'
 import type {ContentImage as ContentImageData} from '~/content/image'
 import {messages} from '~/messages'
 import {youtubeEmbedUrl, youtubeId} from '~/utils/video'
-import {ContentImage} from './ContentImage'
+import {ContentImage, IMAGE_SHAPES} from './ContentImage'
 
 type Props = {title: string; youtubeUrl: string; poster: ContentImageData}
 
@@ -38,7 +38,13 @@ export function VideoEmbed({title, youtubeUrl, poster}: Props) {
         setPlaying(true)
       }}
     >
-      <ContentImage image={poster} width={1280} sizes="(max-width: 1280px) 100vw, 1280px" decorative />
+      <ContentImage
+        image={poster}
+        width={1280}
+        sizes="(max-width: 1280px) 100vw, 1280px"
+        aspectRatio={IMAGE_SHAPES.video}
+        decorative
+      />
       <span className="video__play" aria-hidden="true" />
       <span className="visually-hidden">{messages.evaBaby.playVideo(title)}</span>
     </a>

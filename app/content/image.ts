@@ -20,10 +20,35 @@ export type ImageAttributes = {
   width: number
   height: number
   alt: string
+  /** Where the focus point is (CSS `object-position`), when the slot has a fixed shape and the image a hotspot. */
+  objectPosition?: string
 }
+
+export type ImageOptions = {
+  /** The widest the image is ever shown, in CSS pixels. */
+  width: number
+  sizes?: string
+  /**
+   * The slot's shape (width / height) when its CSS gives the image a fixed aspect ratio
+   * with `object-fit: cover`: hosted images are cropped to it around the hotspot by the
+   * image CDN, local files get the hotspot as `object-position`. Without it the image keeps
+   * its own proportions (after the editor's crop).
+   */
+  aspectRatio?: number
+}
+
+/** A picture to share (Open Graph, Twitter): the size and type every network shows. */
+export type ShareImage = {url: string; width: number; height: number; type: 'image/jpeg'; alt: string}
+
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+/** Where the server publishes share pictures rendered from local (seed) images. */
+export const LOCAL_SHARE_IMAGES_PATH = '/content/share'
 
 const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920]
 const HOSTED_URL = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
+
+type Dimensions = {width: number; height: number}
 
 /**
  * The one place that turns a content image into <img> attributes. Hosted images go
@@ -32,32 +57,115 @@ const HOSTED_URL = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
  */
 export function imageAttributes(
   image: ContentImage | null | undefined,
-  {width, sizes}: {width: number; sizes?: string},
+  {width, sizes, aspectRatio}: ImageOptions,
 ): ImageAttributes | null {
   const asset = image?.asset
   const dimensions = asset?.metadata?.dimensions
   if (!image || !asset?.url || !dimensions) return null
 
-  const crop = image.crop
-  const visibleWidth = dimensions.width * (1 - (crop?.left ?? 0) - (crop?.right ?? 0))
-  const visibleHeight = dimensions.height * (1 - (crop?.top ?? 0) - (crop?.bottom ?? 0))
-  const displayWidth = Math.round(Math.min(width, visibleWidth))
-  const displayHeight = Math.round((displayWidth * visibleHeight) / visibleWidth)
+  const visible = visibleSize(image, dimensions)
+  // The largest box of the slot's shape inside the visible part of the image.
+  const widest = aspectRatio ? Math.min(visible.width, visible.height * aspectRatio) : visible.width
+  const displayWidth = Math.round(Math.min(width, widest))
+  const displayHeight = Math.round(aspectRatio ? displayWidth / aspectRatio : (displayWidth * visible.height) / visible.width)
   const alt = image.alt ?? ''
 
   const hosted = asset.url.match(HOSTED_URL)
-  if (!hosted) return {src: asset.url, width: displayWidth, height: displayHeight, alt}
+  if (!hosted) {
+    // A local file cannot be cut by a CDN: the browser's `object-fit: cover` keeps the hotspot in view.
+    const objectPosition = aspectRatio && image.hotspot ? position(image.hotspot.x, image.hotspot.y) : undefined
+    return {src: asset.url, width: displayWidth, height: displayHeight, alt, ...(objectPosition ? {objectPosition} : {})}
+  }
 
   const [, projectId, dataset] = hosted
   const builder = createImageUrlBuilder({projectId: projectId!, dataset: dataset!})
-  const urlAt = (w: number) => builder.image(image).width(w).fit('max').auto('format').url()
-  const widths = [...new Set([...RESPONSIVE_WIDTHS.filter((w) => w < visibleWidth), displayWidth])].sort((a, b) => a - b)
+  const urlAt = (w: number) =>
+    aspectRatio
+      ? builder
+          .image(image)
+          .width(w)
+          .height(Math.round(w / aspectRatio))
+          .fit('crop')
+          .auto('format')
+          .url()
+      : builder.image(image).width(w).fit('max').auto('format').url()
+  const widths = [...new Set([...RESPONSIVE_WIDTHS.filter((w) => w < widest), displayWidth])].sort((a, b) => a - b)
+  const src = urlAt(displayWidth)
+  // The CDN centres its cut on the hotspot; where the slot's box is narrower or taller than
+  // its usual shape (a phone), CSS cuts again: keep the hotspot where it is in the delivered image.
+  const objectPosition = aspectRatio && image.hotspot ? hotspotInside(src, image.hotspot, dimensions) : undefined
   return {
-    src: urlAt(displayWidth),
+    src,
     srcSet: widths.map((w) => `${urlAt(w)} ${w}w`).join(', '),
     sizes: sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`,
     width: displayWidth,
     height: displayHeight,
     alt,
+    ...(objectPosition ? {objectPosition} : {}),
   }
 }
+
+/**
+ * The picture a page shares: 1200×630 JPEG, cut around the hotspot (inside the editor's crop).
+ * Hosted images come from the image CDN; local files from the site's share-image route, which
+ * renders them once (app/content/share-image.server.ts).
+ */
+export function shareImage(image: ContentImage | null | undefined): ShareImage | null {
+  const asset = image?.asset
+  if (!image || !asset?.url || !asset.metadata?.dimensions) return null
+  const picture = {width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: 'image/jpeg' as const, alt: image.alt ?? ''}
+  const hosted = asset.url.match(HOSTED_URL)
+  if (hosted) {
+    const builder = createImageUrlBuilder({projectId: hosted[1]!, dataset: hosted[2]!})
+    const url = builder.image(image).width(SHARE_IMAGE_WIDTH).height(SHARE_IMAGE_HEIGHT).fit('crop').format('jpg').url()
+    return {url, ...picture}
+  }
+  const fileName = asset.url.split('/').pop() ?? ''
+  const stem = fileName.replace(/\.[a-z]+$/i, '')
+  // The focus point is in the name: a new one is a new address (caches never show the old cut).
+  const focus = image.hotspot ? `_x${percent(image.hotspot.x)}y${percent(image.hotspot.y)}` : ''
+  return {url: `${LOCAL_SHARE_IMAGES_PATH}/${stem}${focus}.jpg`, ...picture}
+}
+
+/**
+ * The part of the image (pixels of the original) the image CDN cuts for a picture of this
+ * shape: the editor's crop, narrowed around the hotspot. The share-image route cuts local
+ * files with it, so both kinds of image are cut by the same rule.
+ */
+export function cropRectangle(image: ContentImage, dimensions: Dimensions, aspectRatio: number) {
+  const height = 1000
+  const url = createImageUrlBuilder({projectId: 'local', dataset: 'local'})
+    .image({...image, asset: {_ref: `image-local-${dimensions.width}x${dimensions.height}-svg`}})
+    .width(Math.round(height * aspectRatio))
+    .height(height)
+    .fit('crop')
+    .url()
+  return rectOf(url) ?? {left: 0, top: 0, width: dimensions.width, height: dimensions.height}
+}
+
+function visibleSize(image: ContentImage, dimensions: Dimensions): Dimensions {
+  const crop = image.crop
+  return {
+    width: dimensions.width * (1 - (crop?.left ?? 0) - (crop?.right ?? 0)),
+    height: dimensions.height * (1 - (crop?.top ?? 0) - (crop?.bottom ?? 0)),
+  }
+}
+
+function rectOf(url: string) {
+  const rect = new URL(url).searchParams.get('rect')?.split(',').map(Number)
+  if (!rect || rect.length !== 4 || rect.some((n) => !Number.isFinite(n))) return null
+  const [left, top, width, height] = rect as [number, number, number, number]
+  return {left, top, width, height}
+}
+
+/** Where the hotspot's centre falls in the picture the CDN delivers (its `rect`, or the whole image). */
+function hotspotInside(url: string, hotspot: SanityImageHotspot, dimensions: Dimensions) {
+  const rect = rectOf(url) ?? {left: 0, top: 0, width: dimensions.width, height: dimensions.height}
+  return position(
+    (hotspot.x * dimensions.width - rect.left) / rect.width,
+    (hotspot.y * dimensions.height - rect.top) / rect.height,
+  )
+}
+
+const percent = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 100)
+const position = (x: number, y: number) => `${percent(x)}% ${percent(y)}%`

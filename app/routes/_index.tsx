@@ -1,6 +1,6 @@
 import {redirect, type MetaFunction, type LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
 import {HeroSlideshow} from '~/components/HeroSlideshow'
 import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
@@ -22,7 +22,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/'),
-  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.hero}),
 ]
 
 export default function HomePage() {
@@ -45,6 +45,7 @@ export default function HomePage() {
                 image={card.image}
                 width={640}
                 sizes="(max-width: 768px) 100vw, 33vw"
+                aspectRatio={IMAGE_SHAPES.card}
                 className="solution-card__image"
               />
               <div className="solution-card__body">
@@ -70,7 +71,13 @@ export default function HomePage() {
               {projects.buttonText}
             </SmartLink>
           </div>
-          <ContentImage image={projects.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
+          <ContentImage
+            image={projects.image}
+            width={960}
+            sizes="(max-width: 768px) 100vw, 50vw"
+            aspectRatio={IMAGE_SHAPES.wide}
+            className="rounded-image home-projects__image"
+          />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
-import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
+import {HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
 import {HOME_QUERY} from '~/content/queries'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
@@ -12,5 +12,5 @@ export async function loader({context}: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/'),
-  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.hero}),
 ]

@@ -1,6 +1,6 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {HERO_IMAGE_WIDTH} from '~/components/ContentImage'
+import {HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
 import {PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
 import {PROJECTS_QUERY} from '~/content/queries'
@@ -20,7 +20,7 @@ export const action = visitAction
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/projetos'),
-  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.banner}),
 ]
 
 export default function ProjectsPage() {

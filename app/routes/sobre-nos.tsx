@@ -1,6 +1,6 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage, HERO_IMAGE_WIDTH} from '~/components/ContentImage'
+import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
 import {Counters} from '~/components/Counters'
 import {PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
@@ -20,7 +20,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/sobre-nos'),
-  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw'}),
+  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.banner}),
 ]
 
 export default function AboutPage() {

@@ -1,5 +1,5 @@
 import type {MetaDescriptor} from '@remix-run/node'
-import {imageAttributes, type ContentImage} from '~/content/image'
+import {imageAttributes, shareImage, type ContentImage, type ImageOptions} from '~/content/image'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {absoluteUrl} from './urls'
 
@@ -7,8 +7,6 @@ export type PageSeo = {title: string; description: string; image?: ContentImage 
 
 type RootData = {settings: NonNullable<SETTINGS_QUERYResult>; siteUrl: string}
 type Match = {id: string; data: unknown}
-
-const OG_IMAGE_WIDTH = 1200
 
 /**
  * Title, description, canonical URL and Open Graph tags of a page, from its content
@@ -26,7 +24,8 @@ export function pageMeta(
   const description = seo?.description ?? root?.settings.description
   const absolute = (pathOrUrl: string) => absoluteUrl(root?.siteUrl ?? 'http://localhost', pathOrUrl)
   const canonical = absolute(path)
-  const image = imageAttributes(seo?.image ?? root?.settings.shareImage, {width: OG_IMAGE_WIDTH})
+  // 1200×630 JPEG: what WhatsApp, Facebook and X show (never an SVG).
+  const image = shareImage(seo?.image ?? root?.settings.shareImage)
 
   return [
     {title},
@@ -48,11 +47,12 @@ export function pageMeta(
     ...(description ? [{name: 'twitter:description', content: description}] : []),
     ...(image
       ? [
-          {property: 'og:image', content: absolute(image.src)},
+          {property: 'og:image', content: absolute(image.url)},
+          {property: 'og:image:type', content: image.type},
           {property: 'og:image:alt', content: image.alt},
           {property: 'og:image:width', content: String(image.width)},
           {property: 'og:image:height', content: String(image.height)},
-          {name: 'twitter:image', content: absolute(image.src)},
+          {name: 'twitter:image', content: absolute(image.url)},
           {name: 'twitter:image:alt', content: image.alt},
         ]
       : []),
@@ -63,11 +63,8 @@ export function pageMeta(
  * A preload of the page's largest image above the fold (its LCP element), at the size the
  * page shows it, with high priority: the browser fetches it before it reads the CSS.
  */
-export function preloadImage(
-  image: ContentImage | null | undefined,
-  {width, sizes}: {width: number; sizes?: string},
-): MetaDescriptor[] {
-  const attributes = imageAttributes(image, {width, sizes})
+export function preloadImage(image: ContentImage | null | undefined, options: ImageOptions): MetaDescriptor[] {
+  const attributes = imageAttributes(image, options)
   if (!attributes) return []
   return [
     {

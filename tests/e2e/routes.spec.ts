@@ -66,7 +66,7 @@ test('every page has its own description and Open Graph tags from content', asyn
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE_URL}/projetos`)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    new RegExp(`^${BASE_URL}/content/images/.+\\.svg$`),
+    new RegExp(`^${BASE_URL}/content/share/.+\\.jpg$`),
   )
 })
 

@@ -154,7 +154,7 @@ describe('search engines', () => {
     expect(html).toContain('<link rel="canonical" href="https://eva.example/"/>')
     expect(html).toContain('<meta property="og:url" content="https://eva.example/"/>')
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
-    expect(html).toMatch(/<meta name="twitter:image" content="https:\/\/eva\.example\/content\/images\/[\w-]+\.svg"\/>/)
+    expect(html).toMatch(/<meta name="twitter:image" content="https:\/\/eva\.example\/content\/share\/[\w-]+\.jpg"\/>/)
   })
 
   const jsonLd = (html: string) =>

@@ -1,4 +1,4 @@
-import {ContentImage} from '~/components/ContentImage'
+import {ContentImage, IMAGE_SHAPES} from '~/components/ContentImage'
 import {VisitForm} from '~/components/forms/VisitForm'
 import {Icon} from '~/components/Icon'
 import {RichText} from '~/components/RichText'
@@ -112,7 +112,13 @@ export function Cases({title, cases}: {title: string; cases: Page['cases']}) {
         itemKey={(item) => item._id}
         renderSlide={(item) => (
           <article className="split cases__slide">
-            <ContentImage image={item.image} width={800} sizes={HALF_WIDTH_SIZES} className="rounded-image" />
+            <ContentImage
+              image={item.image}
+              width={800}
+              sizes={HALF_WIDTH_SIZES}
+              aspectRatio={IMAGE_SHAPES.card}
+              className="rounded-image cases__image"
+            />
             <div>
               <p className="eyebrow">{item.subtitle}</p>
               <h3>{item.title}</h3>
