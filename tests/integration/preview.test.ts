@@ -221,15 +221,15 @@ describe('preview in the browser', () => {
       await page.goto(`${studioUrl}/?src=${encodeURIComponent(server.url + enableUrl(secret))}`, {waitUntil: 'networkidle'})
       const frame = page.frames().find((candidate) => candidate.url().startsWith(server.url))
       expect(frame, 'the site is allowed in the Studio’s frame').toBeDefined()
-      await expect.poll(() => frame!.locator('.preview-bar').textContent()).toContain(messages.preview.notice)
-      await expect.poll(() => scripts.filter(overlays).length).toBeGreaterThan(0)
+      await expect.poll(() => frame!.locator('.preview-bar').textContent(), {timeout: 20_000}).toContain(messages.preview.notice)
+      await expect.poll(() => scripts.filter(overlays).length, {timeout: 20_000}).toBeGreaterThan(0)
       // The overlays started: their root element is on the page.
-      await expect.poll(() => frame!.locator('sanity-visual-editing').count()).toBeGreaterThan(0)
+      await expect.poll(() => frame!.locator('sanity-visual-editing').count(), {timeout: 20_000}).toBeGreaterThan(0)
       expect(problems.filter((text) => /Content Security Policy|Refused/i.test(text))).toEqual([])
     } finally {
       await browser.close()
     }
-  })
+  }, 60_000)
 })
 
 describe('preview without a hosted dataset or a token', () => {
