@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField} from 'sanity'
+import {PriceInput} from '../../components/PriceInput'
 import {priceRule, siteLinkRule} from '../validation'
 
 type ImageFieldOptions = {name: string; title: string; required?: boolean; description?: string}
@@ -38,12 +39,14 @@ export const imageMember = defineArrayMember({
   ],
 })
 
+/** A price in reais, typed the Brazilian way ("375,00", "1.234,56") and stored as a number (375, 1234.56). */
 export function priceField(name: string, title: string, options: {required?: boolean; description?: string} = {}) {
   return defineField({
     name,
     title,
     type: 'number',
-    description: options.description ?? 'Em reais, com centavos (ex.: 375 ou 36.26).',
+    description: options.description ?? 'Em reais, com vírgula nos centavos (ex.: 375,00 ou 1.234,56).',
+    components: {input: PriceInput},
     validation: (rule) => (options.required ? priceRule(rule).required() : priceRule(rule)),
   })
 }
