@@ -7,7 +7,7 @@ const image = /* groq */ `alt, crop, hotspot, asset->{_id, url, metadata{dimensi
 const seo = /* groq */ `seo{title, description, image{${image}}}`
 const banner = /* groq */ `banner{title, content, image{${image}}}`
 const product = /* groq */ `
-  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,
+  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,
   cultures, litArea, units, supportText,
   paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},
   benefits[]{_key, value, label},
