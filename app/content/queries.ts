@@ -44,7 +44,7 @@ export const PROJECTS_QUERY = defineQuery(`*[_type == "projectsPage" && _id == "
   form{title, intro},
   beforeAfter{before{caption, image{${image}}}, after{caption, image{${image}}}},
   casesTitle,
-  "cases": *[_type == "caseStudy"] | order(order asc){_id, title, subtitle, description, image{${image}}}
+  "cases": *[_type == "caseStudy"] | order(orderRank){_id, title, subtitle, description, image{${image}}}
 }`)
 
 export const EVA_BABY_QUERY = defineQuery(`*[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{
