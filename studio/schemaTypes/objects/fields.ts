@@ -61,12 +61,12 @@ export function linkField(name: string, title: string, options: {required?: bool
   })
 }
 
-export function requiredString(name: string, title: string, max = 200) {
-  return defineField({name, title, type: 'string', validation: (rule) => rule.required().max(max)})
+export function requiredString(name: string, title: string, max = 200, description?: string) {
+  return defineField({name, title, type: 'string', description, validation: (rule) => rule.required().max(max)})
 }
 
-export function requiredText(name: string, title: string, max = 600) {
-  return defineField({name, title, type: 'text', rows: 3, validation: (rule) => rule.required().max(max)})
+export function requiredText(name: string, title: string, max = 600, description?: string) {
+  return defineField({name, title, type: 'text', rows: 3, description, validation: (rule) => rule.required().max(max)})
 }
 
 /** Banner at the top of a page: image, title and a short line under it. */
@@ -77,8 +77,15 @@ export const bannerField = defineField({
   validation: (rule) => rule.required(),
   fields: [
     imageField({name: 'image', title: 'Imagem'}),
-    requiredString('title', 'Título', 80),
-    defineField({name: 'content', title: 'Texto', type: 'text', rows: 2, validation: (rule) => rule.max(240)}),
+    requiredString('title', 'Título', 80, 'O título grande sobre a imagem, no alto da página.'),
+    defineField({
+      name: 'content',
+      title: 'Texto',
+      type: 'text',
+      rows: 2,
+      description: 'Uma frase curta abaixo do título.',
+      validation: (rule) => rule.max(240),
+    }),
   ],
 })
 

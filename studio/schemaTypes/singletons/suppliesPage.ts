@@ -34,7 +34,12 @@ export const suppliesPage = defineType({
       validation: (rule) => rule.required(),
       fields: [
         requiredString('title', 'Título', 80),
-        requiredString('handle', 'Perfil (ex.: @evaagriculturaurbana)', 60),
+        requiredString(
+          'handle',
+          'Perfil (ex.: @evaagriculturaurbana)',
+          60,
+          'Aparece no botão "Seguir"; o link usa o Instagram das Configurações do site.',
+        ),
         defineField({
           name: 'images',
           title: 'Imagens',
