@@ -15,1396 +15,1423 @@
 // Source: schema.json
 export type BlockContent = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h3" | "blockquote";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h3' | 'blockquote'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+    href: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type Seo = {
-  _type: "seo";
-  title: string;
-  description: string;
+  _type: 'seo'
+  title: string
+  description: string
   image?: {
     asset?: {
-      _ref: string;
-      _type: "reference";
-      _weak?: boolean;
-      [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-    };
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type CaseStudy = {
-  _id: string;
-  _type: "caseStudy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  subtitle: string;
+  _id: string
+  _type: 'caseStudy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  subtitle: string
   image: {
     asset?: {
-      _ref: string;
-      _type: "reference";
-      _weak?: boolean;
-      [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-    };
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  description: BlockContent;
-  order: number;
-};
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  description: BlockContent
+  orderRank?: string
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type PrivacyPage = {
-  _id: string;
-  _type: "privacyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  title: string;
-  updatedAt: string;
-  content: BlockContent;
-};
+  _id: string
+  _type: 'privacyPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
+  title: string
+  updatedAt: string
+  content: BlockContent
+}
 
 export type ContactPage = {
-  _id: string;
-  _type: "contactPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  title: string;
-  intro: string;
-};
+  _id: string
+  _type: 'contactPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
+  title: string
+  intro: string
+}
 
 export type SuppliesPage = {
-  _id: string;
-  _type: "suppliesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
+  _id: string
+  _type: 'suppliesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
   banner: {
     image: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-    title: string;
-    content?: string;
-  };
-  productsTitle: string;
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+    title: string
+    content?: string
+  }
+  productsTitle: string
   products: Array<{
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    _key: string;
-    [internalGroqTypeReferenceTo]?: "product";
-  }>;
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    _key: string
+    [internalGroqTypeReferenceTo]?: 'product'
+  }>
   instagram: {
-    title: string;
-    handle: string;
+    title: string
+    handle: string
     images: Array<{
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-      _key: string;
-    }>;
-  };
-  highlightsTitle: string;
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+      _key: string
+    }>
+  }
+  highlightsTitle: string
   highlights: Array<{
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    _key: string;
-    [internalGroqTypeReferenceTo]?: "product";
-  }>;
-};
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    _key: string
+    [internalGroqTypeReferenceTo]?: 'product'
+  }>
+}
 
 export type EvaBabyPage = {
-  _id: string;
-  _type: "evaBabyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  title: string;
-  intro: string;
+  _id: string
+  _type: 'evaBabyPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
+  title: string
+  intro: string
   carouselImages: Array<{
     asset?: {
-      _ref: string;
-      _type: "reference";
-      _weak?: boolean;
-      [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-    };
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
-  guarantees: Array<string>;
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  guarantees: Array<string>
   product: {
-    _ref: string;
-    _type: "reference";
-    _weak?: boolean;
-    [internalGroqTypeReferenceTo]?: "product";
-  };
-  reserveButtonText: string;
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'product'
+  }
+  reserveButtonText: string
   benefits: Array<{
-    icon: "delivery" | "payment" | "support" | "national";
-    title: string;
-    text: string;
-    _type: "benefitItem";
-    _key: string;
-  }>;
+    icon: 'delivery' | 'payment' | 'support' | 'national'
+    title: string
+    text: string
+    _type: 'benefitItem'
+    _key: string
+  }>
   reservation: {
-    title: string;
-    intro: string;
-  };
+    title: string
+    intro: string
+  }
   video: {
-    title: string;
-    youtubeUrl: string;
+    title: string
+    youtubeUrl: string
     poster: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
   advantages: {
-    title: string;
+    title: string
     items: Array<{
-      title: string;
-      text: string;
-      _type: "advantagesItem";
-      _key: string;
-    }>;
-  };
+      title: string
+      text: string
+      _type: 'advantagesItem'
+      _key: string
+    }>
+  }
   specifications: {
-    title: string;
+    title: string
     items: Array<{
-      label: string;
-      value: string;
-      _type: "specificationsItem";
-      _key: string;
-    }>;
-  };
-};
+      label: string
+      value: string
+      _type: 'specificationsItem'
+      _key: string
+    }>
+  }
+}
 
 export type Product = {
-  _id: string;
-  _type: "product";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
+  _id: string
+  _type: 'product'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
   images: Array<{
     asset?: {
-      _ref: string;
-      _type: "reference";
-      _weak?: boolean;
-      [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-    };
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-    _key: string;
-  }>;
-  label?: string;
-  link?: string;
-  openInNewTab?: boolean;
-  isEvaBaby?: boolean;
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+    _key: string
+  }>
+  label?: string
+  link?: string
+  openInNewTab?: boolean
+  isEvaBaby?: boolean
+  priceType: 'cash' | 'plans' | 'highlightOnly'
+  cashPrice?: number
   paymentPlans?: Array<{
-    installments: number;
-    installmentValue: number;
-    entryAmount?: number;
-    noEntry?: boolean;
-    _type: "paymentPlan";
-    _key: string;
-  }>;
-  cashPrice?: number;
-  highlightedPrice?: number;
-  cultures?: Array<string>;
-  litArea?: number;
-  units?: number;
-  supportText?: string;
+    installments: number
+    installmentValue: number
+    entryAmount?: number
+    noEntry?: boolean
+    _type: 'paymentPlan'
+    _key: string
+  }>
+  highlightedPrice?: number
+  cultures?: Array<string>
+  litArea?: number
+  units?: number
+  supportText?: string
   benefits?: Array<{
-    value: string;
-    label: string;
-    _type: "benefit";
-    _key: string;
-  }>;
-};
+    value: string
+    label: string
+    _type: 'benefit'
+    _key: string
+  }>
+}
 
 export type ProjectsPage = {
-  _id: string;
-  _type: "projectsPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
+  _id: string
+  _type: 'projectsPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
   banner: {
     image: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-    title: string;
-    content?: string;
-  };
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+    title: string
+    content?: string
+  }
   howItWorks: {
-    eyebrow: string;
-    title: string;
-    intro: string;
+    eyebrow: string
+    title: string
+    intro: string
     steps: Array<{
-      title: string;
-      description: string;
-      _type: "step";
-      _key: string;
-    }>;
-    buttonText: string;
-    buttonLink: string;
-  };
+      title: string
+      description: string
+      _type: 'step'
+      _key: string
+    }>
+    buttonText: string
+    buttonLink: string
+  }
   guarantees: Array<{
-    title: string;
-    items: Array<string>;
-    _type: "guaranteeBlock";
-    _key: string;
-  }>;
+    title: string
+    items: Array<string>
+    _type: 'guaranteeBlock'
+    _key: string
+  }>
   info: {
-    title: string;
-    content: BlockContent;
+    title: string
+    content: BlockContent
     image?: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
   form: {
-    title: string;
-    intro: string;
-  };
+    title: string
+    intro: string
+  }
   beforeAfter: {
     before: {
       image: {
         asset?: {
-          _ref: string;
-          _type: "reference";
-          _weak?: boolean;
-          [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-        };
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt: string;
-        _type: "image";
-      };
-      caption: string;
-    };
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+        }
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+      }
+      caption: string
+    }
     after: {
       image: {
         asset?: {
-          _ref: string;
-          _type: "reference";
-          _weak?: boolean;
-          [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-        };
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt: string;
-        _type: "image";
-      };
-      caption: string;
-    };
-  };
-  casesTitle: string;
-};
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+        }
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+      }
+      caption: string
+    }
+  }
+  casesTitle: string
+}
 
 export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
+  _id: string
+  _type: 'aboutPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
   banner: {
     image: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-    title: string;
-    content?: string;
-  };
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+    title: string
+    content?: string
+  }
   storySlides: Array<{
     image: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-    title: string;
-    subtitle?: string;
-    content: BlockContent;
-    _type: "storySlide";
-    _key: string;
-  }>;
-  storyAutoplay?: boolean;
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+    title: string
+    subtitle?: string
+    content: BlockContent
+    _type: 'storySlide'
+    _key: string
+  }>
+  storyAutoplay?: boolean
   achievements: {
-    title: string;
+    title: string
     counters: Array<{
-      title: string;
-      target: number;
-      _type: "counter";
-      _key: string;
-    }>;
+      title: string
+      target: number
+      _type: 'counter'
+      _key: string
+    }>
     badges?: Array<{
-      name: string;
+      name: string
       image: {
         asset?: {
-          _ref: string;
-          _type: "reference";
-          _weak?: boolean;
-          [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-        };
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt: string;
-        _type: "image";
-      };
-      _type: "badge";
-      _key: string;
-    }>;
-  };
-};
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+        }
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+      }
+      _type: 'badge'
+      _key: string
+    }>
+  }
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  seo: Seo
   bannerSlides: Array<{
     image: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-    title?: string;
-    subtitle?: string;
-    buttonText?: string;
-    buttonLink?: string;
-    brightness: number;
-    _type: "bannerSlide";
-    _key: string;
-  }>;
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+    title?: string
+    subtitle?: string
+    buttonText?: string
+    buttonLink?: string
+    brightness: number
+    _type: 'bannerSlide'
+    _key: string
+  }>
   solutions: {
-    eyebrow: string;
-    title: string;
+    eyebrow: string
+    title: string
     cards: Array<{
       image: {
         asset?: {
-          _ref: string;
-          _type: "reference";
-          _weak?: boolean;
-          [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-        };
-        media?: unknown;
-        hotspot?: SanityImageHotspot;
-        crop?: SanityImageCrop;
-        alt: string;
-        _type: "image";
-      };
-      title: string;
-      content: string;
-      color: "green" | "red";
-      buttonText: string;
-      link: string;
-      _type: "solutionCard";
-      _key: string;
-    }>;
-  };
+          _ref: string
+          _type: 'reference'
+          _weak?: boolean
+          [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+        }
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt: string
+        _type: 'image'
+      }
+      title: string
+      content: string
+      color: 'green' | 'red'
+      buttonText: string
+      link: string
+      _type: 'solutionCard'
+      _key: string
+    }>
+  }
   projects: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    buttonText: string;
-    buttonLink: string;
+    eyebrow: string
+    title: string
+    text: string
+    buttonText: string
+    buttonLink: string
     image: {
       asset?: {
-        _ref: string;
-        _type: "reference";
-        _weak?: boolean;
-        [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-      };
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
-};
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  siteName: string;
-  tagline: string;
-  description: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  siteName: string
+  tagline: string
+  description: string
   shareImage?: {
     asset?: {
-      _ref: string;
-      _type: "reference";
-      _weak?: boolean;
-      [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-    };
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  serviceAreaNotice: string;
-  phone: string;
-  email: string;
-  whatsappGreeting: string;
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  serviceAreaNotice: string
+  phone: string
+  email: string
+  whatsappGreeting: string
   social: {
-    facebook: string;
-    instagram: string;
-    youtube: string;
-    linkedin: string;
-    twitch: string;
-  };
-  onlineStoreUrl: string;
-  appDownloadUrl: string;
-  appDeepLinkTemplate: string;
-  underConstruction?: boolean;
-  underConstructionMessage: string;
-};
+    facebook: string
+    instagram: string
+    youtube: string
+    linkedin: string
+    twitch: string
+  }
+  onlineStoreUrl: string
+  appDownloadUrl: string
+  appDeepLinkTemplate: string
+  underConstruction?: boolean
+  underConstructionMessage: string
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
-export type AllSanitySchemaTypes = BlockContent | Seo | CaseStudy | SanityImageCrop | SanityImageHotspot | PrivacyPage | ContactPage | SuppliesPage | EvaBabyPage | Product | ProjectsPage | AboutPage | HomePage | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint | Slug;
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export type AllSanitySchemaTypes =
+  | BlockContent
+  | Seo
+  | CaseStudy
+  | SanityImageCrop
+  | SanityImageHotspot
+  | PrivacyPage
+  | ContactPage
+  | SuppliesPage
+  | EvaBabyPage
+  | Product
+  | ProjectsPage
+  | AboutPage
+  | HomePage
+  | SiteSettings
+  | SanityImagePaletteSwatch
+  | SanityImagePalette
+  | SanityImageDimensions
+  | SanityImageMetadata
+  | SanityFileAsset
+  | SanityAssetSourceData
+  | SanityImageAsset
+  | Geopoint
+  | Slug
+export declare const internalGroqTypeReferenceTo: unique symbol
 // Source: ../app/content/queries.ts
 // Variable: SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName, tagline, description, shareImage{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}, serviceAreaNotice,  phone, email, whatsappGreeting, social, onlineStoreUrl,  appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage}
 export type SETTINGS_QUERYResult = {
-  siteName: string;
-  tagline: string;
-  description: string;
+  siteName: string
+  tagline: string
+  description: string
   shareImage: {
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     asset: {
-      _id: string;
-      url: string | null;
+      _id: string
+      url: string | null
       metadata: {
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  } | null;
-  serviceAreaNotice: string;
-  phone: string;
-  email: string;
-  whatsappGreeting: string;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  } | null
+  serviceAreaNotice: string
+  phone: string
+  email: string
+  whatsappGreeting: string
   social: {
-    facebook: string;
-    instagram: string;
-    youtube: string;
-    linkedin: string;
-    twitch: string;
-  };
-  onlineStoreUrl: string;
-  appDownloadUrl: string;
-  appDeepLinkTemplate: string;
-  underConstruction: boolean | null;
-  underConstructionMessage: string;
-} | null;
+    facebook: string
+    instagram: string
+    youtube: string
+    linkedin: string
+    twitch: string
+  }
+  onlineStoreUrl: string
+  appDownloadUrl: string
+  appDeepLinkTemplate: string
+  underConstruction: boolean | null
+  underConstructionMessage: string
+} | null
 // Variable: HOME_QUERY
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
 export type HOME_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
   bannerSlides: Array<{
-    _key: string;
-    title: string | null;
-    subtitle: string | null;
-    buttonText: string | null;
-    buttonLink: string | null;
-    brightness: number;
+    _key: string
+    title: string | null
+    subtitle: string | null
+    buttonText: string | null
+    buttonLink: string | null
+    brightness: number
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  }>;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
   solutions: {
-    eyebrow: string;
-    title: string;
+    eyebrow: string
+    title: string
     cards: Array<{
-      _key: string;
-      title: string;
-      content: string;
-      color: "green" | "red";
-      buttonText: string;
-      link: string;
+      _key: string
+      title: string
+      content: string
+      color: 'green' | 'red'
+      buttonText: string
+      link: string
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string | null;
+          _id: string
+          url: string | null
           metadata: {
             dimensions: {
-              width: number;
-              height: number;
-            } | null;
-          } | null;
-        } | null;
-      };
-    }>;
-  };
+              width: number
+              height: number
+            } | null
+          } | null
+        } | null
+      }
+    }>
+  }
   projects: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    buttonText: string;
-    buttonLink: string;
+    eyebrow: string
+    title: string
+    text: string
+    buttonText: string
+    buttonLink: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  };
-} | null;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }
+} | null
 // Variable: ABOUT_QUERY
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  storySlides[]{_key, title, subtitle, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  storyAutoplay,  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}}
 export type ABOUT_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
   banner: {
-    title: string;
-    content: string | null;
+    title: string
+    content: string | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }
   storySlides: Array<{
-    _key: string;
-    title: string;
-    subtitle: string | null;
-    content: BlockContent;
+    _key: string
+    title: string
+    subtitle: string | null
+    content: BlockContent
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  }>;
-  storyAutoplay: boolean | null;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+  storyAutoplay: boolean | null
   achievements: {
-    title: string;
+    title: string
     counters: Array<{
-      _key: string;
-      title: string;
-      target: number;
-    }>;
+      _key: string
+      title: string
+      target: number
+    }>
     badges: Array<{
-      _key: string;
-      name: string;
+      _key: string
+      name: string
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string | null;
+          _id: string
+          url: string | null
           metadata: {
             dimensions: {
-              width: number;
-              height: number;
-            } | null;
-          } | null;
-        } | null;
-      };
-    }> | null;
-  };
-} | null;
+              width: number
+              height: number
+            } | null
+          } | null
+        } | null
+      }
+    }> | null
+  }
+} | null
 // Variable: PROJECTS_QUERY
-// Query: *[_type == "projectsPage" && _id == "projectsPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},  guarantees[]{_key, title, items},  info{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  form{title, intro},  beforeAfter{before{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}, after{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},  casesTitle,  "cases": *[_type == "caseStudy"] | order(order asc){_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
+// Query: *[_type == "projectsPage" && _id == "projectsPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},  guarantees[]{_key, title, items},  info{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  form{title, intro},  beforeAfter{before{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}, after{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},  casesTitle,  "cases": *[_type == "caseStudy"] | order(orderRank){_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
 export type PROJECTS_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
   banner: {
-    title: string;
-    content: string | null;
+    title: string
+    content: string | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }
   howItWorks: {
-    eyebrow: string;
-    title: string;
-    intro: string;
+    eyebrow: string
+    title: string
+    intro: string
     steps: Array<{
-      _key: string;
-      title: string;
-      description: string;
-    }>;
-    buttonText: string;
-    buttonLink: string;
-  };
+      _key: string
+      title: string
+      description: string
+    }>
+    buttonText: string
+    buttonLink: string
+  }
   guarantees: Array<{
-    _key: string;
-    title: string;
-    items: Array<string>;
-  }>;
+    _key: string
+    title: string
+    items: Array<string>
+  }>
   info: {
-    title: string;
-    content: BlockContent;
+    title: string
+    content: BlockContent
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
   form: {
-    title: string;
-    intro: string;
-  };
+    title: string
+    intro: string
+  }
   beforeAfter: {
     before: {
-      caption: string;
+      caption: string
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string | null;
+          _id: string
+          url: string | null
           metadata: {
             dimensions: {
-              width: number;
-              height: number;
-            } | null;
-          } | null;
-        } | null;
-      };
-    };
+              width: number
+              height: number
+            } | null
+          } | null
+        } | null
+      }
+    }
     after: {
-      caption: string;
+      caption: string
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string | null;
+          _id: string
+          url: string | null
           metadata: {
             dimensions: {
-              width: number;
-              height: number;
-            } | null;
-          } | null;
-        } | null;
-      };
-    };
-  };
-  casesTitle: string;
+              width: number
+              height: number
+            } | null
+          } | null
+        } | null
+      }
+    }
+  }
+  casesTitle: string
   cases: Array<{
-    _id: string;
-    title: string;
-    subtitle: string;
-    description: BlockContent;
+    _id: string
+    title: string
+    subtitle: string
+    description: BlockContent
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  }>;
-} | null;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+} | null
 // Variable: EVA_BABY_QUERY
-// Query: *[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  title, intro,  carouselImages[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},  guarantees,  product->{  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  reserveButtonText,  benefits[]{_key, icon, title, text},  reservation{title, intro},  video{title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  advantages{title, items[]{_key, title, text}},  specifications{title, items[]{_key, label, value}}}
+// Query: *[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  title, intro,  carouselImages[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},  guarantees,  product->{  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  reserveButtonText,  benefits[]{_key, icon, title, text},  reservation{title, intro},  video{title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  advantages{title, items[]{_key, title, text}},  specifications{title, items[]{_key, label, value}}}
 export type EVA_BABY_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
-  title: string;
-  intro: string;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
+  title: string
+  intro: string
   carouselImages: Array<{
-    _key: string;
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
+    _key: string
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     asset: {
-      _id: string;
-      url: string | null;
+      _id: string
+      url: string | null
       metadata: {
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  }>;
-  guarantees: Array<string>;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }>
+  guarantees: Array<string>
   product: {
-    _id: string;
-    name: string;
-    label: string | null;
-    link: string | null;
-    openInNewTab: boolean | null;
-    isEvaBaby: boolean | null;
-    cashPrice: number | null;
-    highlightedPrice: number | null;
-    cultures: Array<string> | null;
-    litArea: number | null;
-    units: number | null;
-    supportText: string | null;
+    _id: string
+    name: string
+    label: string | null
+    link: string | null
+    openInNewTab: boolean | null
+    isEvaBaby: boolean | null
+    priceType: 'cash' | 'highlightOnly' | 'plans'
+    cashPrice: number | null
+    highlightedPrice: number | null
+    cultures: Array<string> | null
+    litArea: number | null
+    units: number | null
+    supportText: string | null
     paymentPlans: Array<{
-      _key: string;
-      installments: number;
-      installmentValue: number;
-      entryAmount: number | null;
-      noEntry: boolean | null;
-    }> | null;
+      _key: string
+      installments: number
+      installmentValue: number
+      entryAmount: number | null
+      noEntry: boolean | null
+    }> | null
     benefits: Array<{
-      _key: string;
-      value: string;
-      label: string;
-    }> | null;
+      _key: string
+      value: string
+      label: string
+    }> | null
     images: Array<{
-      _key: string;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      _key: string
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    }>;
-  };
-  reserveButtonText: string;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }>
+  }
+  reserveButtonText: string
   benefits: Array<{
-    _key: string;
-    icon: "delivery" | "national" | "payment" | "support";
-    title: string;
-    text: string;
-  }>;
+    _key: string
+    icon: 'delivery' | 'national' | 'payment' | 'support'
+    title: string
+    text: string
+  }>
   reservation: {
-    title: string;
-    intro: string;
-  };
+    title: string
+    intro: string
+  }
   video: {
-    title: string;
-    youtubeUrl: string;
+    title: string
+    youtubeUrl: string
     poster: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }
   advantages: {
-    title: string;
+    title: string
     items: Array<{
-      _key: string;
-      title: string;
-      text: string;
-    }>;
-  };
+      _key: string
+      title: string
+      text: string
+    }>
+  }
   specifications: {
-    title: string;
+    title: string
     items: Array<{
-      _key: string;
-      label: string;
-      value: string;
-    }>;
-  };
-} | null;
+      _key: string
+      label: string
+      value: string
+    }>
+  }
+} | null
 // Variable: SUPPLIES_QUERY
-// Query: *[_type == "suppliesPage" && _id == "suppliesPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  productsTitle,  products[]->{  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  highlightsTitle,  highlights[]->{  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
+// Query: *[_type == "suppliesPage" && _id == "suppliesPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  productsTitle,  products[]->{  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  highlightsTitle,  highlights[]->{  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
 export type SUPPLIES_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
   banner: {
-    title: string;
-    content: string | null;
+    title: string
+    content: string | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  };
-  productsTitle: string;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }
+  productsTitle: string
   products: Array<{
-    _id: string;
-    name: string;
-    label: string | null;
-    link: string | null;
-    openInNewTab: boolean | null;
-    isEvaBaby: boolean | null;
-    cashPrice: number | null;
-    highlightedPrice: number | null;
-    cultures: Array<string> | null;
-    litArea: number | null;
-    units: number | null;
-    supportText: string | null;
+    _id: string
+    name: string
+    label: string | null
+    link: string | null
+    openInNewTab: boolean | null
+    isEvaBaby: boolean | null
+    priceType: 'cash' | 'highlightOnly' | 'plans'
+    cashPrice: number | null
+    highlightedPrice: number | null
+    cultures: Array<string> | null
+    litArea: number | null
+    units: number | null
+    supportText: string | null
     paymentPlans: Array<{
-      _key: string;
-      installments: number;
-      installmentValue: number;
-      entryAmount: number | null;
-      noEntry: boolean | null;
-    }> | null;
+      _key: string
+      installments: number
+      installmentValue: number
+      entryAmount: number | null
+      noEntry: boolean | null
+    }> | null
     benefits: Array<{
-      _key: string;
-      value: string;
-      label: string;
-    }> | null;
+      _key: string
+      value: string
+      label: string
+    }> | null
     images: Array<{
-      _key: string;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      _key: string
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    }>;
-  }>;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }>
+  }>
   instagram: {
-    title: string;
-    handle: string;
+    title: string
+    handle: string
     images: Array<{
-      _key: string;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      _key: string
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    }>;
-  };
-  highlightsTitle: string;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }>
+  }
+  highlightsTitle: string
   highlights: Array<{
-    _id: string;
-    name: string;
-    label: string | null;
-    link: string | null;
-    openInNewTab: boolean | null;
-    isEvaBaby: boolean | null;
-    cashPrice: number | null;
-    highlightedPrice: number | null;
-    cultures: Array<string> | null;
-    litArea: number | null;
-    units: number | null;
-    supportText: string | null;
+    _id: string
+    name: string
+    label: string | null
+    link: string | null
+    openInNewTab: boolean | null
+    isEvaBaby: boolean | null
+    priceType: 'cash' | 'highlightOnly' | 'plans'
+    cashPrice: number | null
+    highlightedPrice: number | null
+    cultures: Array<string> | null
+    litArea: number | null
+    units: number | null
+    supportText: string | null
     paymentPlans: Array<{
-      _key: string;
-      installments: number;
-      installmentValue: number;
-      entryAmount: number | null;
-      noEntry: boolean | null;
-    }> | null;
+      _key: string
+      installments: number
+      installmentValue: number
+      entryAmount: number | null
+      noEntry: boolean | null
+    }> | null
     benefits: Array<{
-      _key: string;
-      value: string;
-      label: string;
-    }> | null;
+      _key: string
+      value: string
+      label: string
+    }> | null
     images: Array<{
-      _key: string;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      _key: string
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    }>;
-  }>;
-} | null;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }>
+  }>
+} | null
 // Variable: CONTACT_QUERY
 // Query: *[_type == "contactPage" && _id == "contactPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  title, intro}
 export type CONTACT_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
-  title: string;
-  intro: string;
-} | null;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
+  title: string
+  intro: string
+} | null
 // Variable: PRIVACY_QUERY
 // Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  title, updatedAt, content}
 export type PRIVACY_QUERYResult = {
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string | null;
+        _id: string
+        url: string | null
         metadata: {
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    } | null;
-  };
-  title: string;
-  updatedAt: string;
-  content: BlockContent;
-} | null;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
+  title: string
+  updatedAt: string
+  content: BlockContent
+} | null
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  siteName, tagline, description, shareImage{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}, serviceAreaNotice,\n  phone, email, whatsappGreeting, social, onlineStoreUrl,\n  appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage\n}": SETTINGS_QUERYResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}": HOME_QUERYResult;
-    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storySlides[]{_key, title, subtitle, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storyAutoplay,\n  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}\n}": ABOUT_QUERYResult;
-    "*[_type == \"projectsPage\" && _id == \"projectsPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},\n  guarantees[]{_key, title, items},\n  info{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  form{title, intro},\n  beforeAfter{before{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}, after{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  casesTitle,\n  \"cases\": *[_type == \"caseStudy\"] | order(order asc){_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}": PROJECTS_QUERYResult;
-    "*[_type == \"evaBabyPage\" && _id == \"evaBabyPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro,\n  carouselImages[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  guarantees,\n  product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  reserveButtonText,\n  benefits[]{_key, icon, title, text},\n  reservation{title, intro},\n  video{title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  advantages{title, items[]{_key, title, text}},\n  specifications{title, items[]{_key, label, value}}\n}": EVA_BABY_QUERYResult;
-    "*[_type == \"suppliesPage\" && _id == \"suppliesPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  productsTitle,\n  products[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  highlightsTitle,\n  highlights[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}\n}": SUPPLIES_QUERYResult;
-    "*[_type == \"contactPage\" && _id == \"contactPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro\n}": CONTACT_QUERYResult;
-    "*[_type == \"privacyPage\" && _id == \"privacyPage\"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, updatedAt, content\n}": PRIVACY_QUERYResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, shareImage{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}, serviceAreaNotice,\n  phone, email, whatsappGreeting, social, onlineStoreUrl,\n  appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage\n}': SETTINGS_QUERYResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}': HOME_QUERYResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storySlides[]{_key, title, subtitle, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storyAutoplay,\n  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}\n}': ABOUT_QUERYResult
+    '*[_type == "projectsPage" && _id == "projectsPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},\n  guarantees[]{_key, title, items},\n  info{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  form{title, intro},\n  beforeAfter{before{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}, after{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  casesTitle,\n  "cases": *[_type == "caseStudy"] | order(orderRank){_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}': PROJECTS_QUERYResult
+    '*[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro,\n  carouselImages[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  guarantees,\n  product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  reserveButtonText,\n  benefits[]{_key, icon, title, text},\n  reservation{title, intro},\n  video{title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  advantages{title, items[]{_key, title, text}},\n  specifications{title, items[]{_key, label, value}}\n}': EVA_BABY_QUERYResult
+    '*[_type == "suppliesPage" && _id == "suppliesPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  productsTitle,\n  products[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  highlightsTitle,\n  highlights[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}\n}': SUPPLIES_QUERYResult
+    '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro\n}': CONTACT_QUERYResult
+    '*[_type == "privacyPage" && _id == "privacyPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, updatedAt, content\n}': PRIVACY_QUERYResult
   }
 }

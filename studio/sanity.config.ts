@@ -1,9 +1,12 @@
+import {ptBRLocale} from '@sanity/locale-pt-br'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
+import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
+import {locations} from './presentation/locations'
 import {schemaTypes, singletonTypeNames} from './schemaTypes'
 import {structure} from './structure'
-import {studioProject} from './studio.env'
+import {isStudioDev, previewOrigin, studioProject} from './studio.env'
 
 // Singletons can be edited and published, never created again, duplicated or deleted.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
@@ -12,7 +15,20 @@ export default defineConfig({
   name: 'default',
   title: 'EVA Agricultura Urbana',
   ...studioProject,
-  plugins: [structureTool({structure, title: 'Conteúdo'}), visionTool({title: 'Consultas GROQ'})],
+  plugins: [
+    structureTool({structure, title: 'Conteúdo'}),
+    presentationTool({
+      title: 'Pré-visualização',
+      previewUrl: {
+        origin: previewOrigin,
+        previewMode: {enable: '/api/preview-mode/enable', disable: '/api/preview-mode/disable'},
+      },
+      resolve: {locations},
+    }),
+    ptBRLocale(),
+    // The GROQ query tool is for developers: present under `sanity dev`, absent from the build.
+    ...(isStudioDev ? [visionTool({title: 'Consultas GROQ'})] : []),
+  ],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({schemaType}) => !singletonTypeNames.has(schemaType)),

@@ -1,3 +1,5 @@
+import {CaseIcon} from '@sanity/icons'
+import {orderableDocumentListDeskItem} from '@sanity/orderable-document-list'
 import type {StructureResolver} from 'sanity/structure'
 import {singletonTypes} from './schemaTypes'
 
@@ -15,9 +17,10 @@ const singleton = (S: Parameters<StructureResolver>[0], type: (typeof singletonT
 
 /**
  * What an editor sees on the left: the site's settings, then one entry per page, then the
- * lists (case studies, products). Pages open straight into their one document.
+ * lists (case studies, products). Pages open straight into their one document. Case studies
+ * are put in the carousel's order by dragging them (orderRank).
  */
-export const structure: StructureResolver = (S) => {
+export const structure: StructureResolver = (S, context) => {
   const [settings, ...pages] = singletonTypes
   return S.list()
     .title('Conteúdo do site')
@@ -33,13 +36,7 @@ export const structure: StructureResolver = (S) => {
             .items(pages.map((page) => singleton(S, page))),
         ),
       S.divider(),
-      S.documentTypeListItem('caseStudy')
-        .title('Casos de clientes')
-        .child(
-          S.documentTypeList('caseStudy')
-            .title('Casos de clientes')
-            .defaultOrdering([{field: 'order', direction: 'asc'}]),
-        ),
+      orderableDocumentListDeskItem({type: 'caseStudy', title: 'Casos de clientes', icon: CaseIcon, S, context}),
       S.documentTypeListItem('product').title('Produtos'),
     ])
 }

@@ -1,8 +1,7 @@
 import {messages} from '~/messages'
 import type {SUPPLIES_QUERYResult} from '~/sanity.types'
-import {formatBRL, formatInstallments} from '~/utils/money'
 import {ContentImage, IMAGE_SHAPES} from './ContentImage'
-import {Price} from './Price'
+import {ProductPrice} from './Price'
 import {SmartLink} from './SmartLink'
 
 export type Product = NonNullable<SUPPLIES_QUERYResult>['products'][number]
@@ -22,7 +21,6 @@ export function BuyLink({product, className}: {product: Product; className?: str
 
 /** A product of the Insumos list with what it grows, lights and costs. */
 export function ProductCard({product}: {product: Product}) {
-  const plans = product.paymentPlans ?? []
   const details = [
     product.cultures?.length ? {label: t.cultures, value: product.cultures.join(', ')} : null,
     product.litArea != null ? {label: t.litArea, value: `${product.litArea.toLocaleString('pt-BR')} m²`} : null,
@@ -62,23 +60,7 @@ export function ProductCard({product}: {product: Product}) {
         </dl>
       ) : null}
       <div className="product-card__price">
-        {product.cashPrice != null ? (
-          // A product sold for cash shows "R$ 375,00 ou 12x de R$ 36,26".
-          <Price className="price" cashPrice={product.cashPrice} plan={plans[0]} />
-        ) : (
-          <ul className="product-card__plans">
-            {plans.map((plan) => (
-              <li key={plan._key}>
-                <strong>
-                  {formatInstallments(plan.installments, plan.installmentValue)}
-                  {t.perMonth}
-                </strong>
-                {plan.entryAmount != null ? <span> {t.withEntry(formatBRL(plan.entryAmount))}</span> : null}
-                {plan.noEntry ? <span> {t.noEntry}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductPrice product={product} />
       </div>
       <BuyLink product={product} className="button product-card__buy" />
     </article>

@@ -7,7 +7,7 @@ const image = /* groq */ `alt, crop, hotspot, asset->{_id, url, metadata{dimensi
 const seo = /* groq */ `seo{title, description, image{${image}}}`
 const banner = /* groq */ `banner{title, content, image{${image}}}`
 const product = /* groq */ `
-  _id, name, label, link, openInNewTab, isEvaBaby, cashPrice, highlightedPrice,
+  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,
   cultures, litArea, units, supportText,
   paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},
   benefits[]{_key, value, label},
@@ -44,7 +44,7 @@ export const PROJECTS_QUERY = defineQuery(`*[_type == "projectsPage" && _id == "
   form{title, intro},
   beforeAfter{before{caption, image{${image}}}, after{caption, image{${image}}}},
   casesTitle,
-  "cases": *[_type == "caseStudy"] | order(order asc){_id, title, subtitle, description, image{${image}}}
+  "cases": *[_type == "caseStudy"] | order(orderRank){_id, title, subtitle, description, image{${image}}}
 }`)
 
 export const EVA_BABY_QUERY = defineQuery(`*[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{

@@ -9,10 +9,15 @@ import {createClient} from '@sanity/client'
 import {createWorkspaceFromConfig, validateDocument, type SanityDocument} from 'sanity'
 import {loadSeedDataset} from '../../app/content/seed-dataset.server'
 import config from '../sanity.config'
+import {seedClient} from './seed-client'
 
 const dataset = loadSeedDataset(process.env.SEED_DIR || resolve(__dirname, '../seed')) as unknown as SanityDocument[]
 const ids = new Set(dataset.map((document) => document._id))
-const client = createClient({projectId: config.projectId, dataset: config.dataset, apiVersion: '2025-02-19', useCdn: false})
+// Rules that query other documents (a highlighted product without its price) read the seed itself.
+const client = seedClient(
+  dataset,
+  createClient({projectId: config.projectId, dataset: config.dataset, apiVersion: '2025-02-19', useCdn: false}),
+)
 
 async function main() {
   const workspace = await createWorkspaceFromConfig({

@@ -1,6 +1,7 @@
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import * as prettier from 'prettier'
 import {afterAll, describe, expect, it} from 'vitest'
 import {parseNdjson} from '~/content/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
@@ -24,9 +25,14 @@ describe('Studio (offline)', () => {
     const typesFile = join(scratch, 'sanity.types.ts')
     const typegen = await runSanity(['typegen', 'generate'], {SANITY_TYPEGEN_SCHEMA: schemaJson, SANITY_TYPEGEN_OUT: typesFile})
     expect(typegen.code, typegen.stderr).toBe(0)
-    expect(readFileSync(typesFile, 'utf8'), 'app/sanity.types.ts is stale: run `npm run typegen`').toBe(
-      readFileSync(join(STUDIO_DIR, '..', 'app', 'sanity.types.ts'), 'utf8'),
-    )
+    // Typegen formats with the Prettier config it finds beside the output: the project's for
+    // `npm run typegen`, none in the temporary folder. Compare the code, in the project's style.
+    const committedTypes = join(STUDIO_DIR, '..', 'app', 'sanity.types.ts')
+    const style = {...(await prettier.resolveConfig(committedTypes)), parser: 'typescript'}
+    expect(
+      await prettier.format(readFileSync(typesFile, 'utf8'), style),
+      'app/sanity.types.ts is stale: run `npm run typegen`',
+    ).toBe(await prettier.format(readFileSync(committedTypes, 'utf8'), style))
   }, 120_000)
 
   it("the seed passes the Studio's own validation rules", async () => {
@@ -42,11 +48,13 @@ describe('Studio (offline)', () => {
     _id: string
     title?: string
     highlightedPrice?: number
+    cashPrice?: number
+    paymentPlans?: unknown[]
     bannerSlides?: Array<{brightness: number}>
     solutions?: {cards: Array<{link: string}>}
   }
 
-  it('those rules refuse a bad brightness, a negative price, a bad link and a missing title', async () => {
+  it('those rules refuse a bad brightness, a negative price, a bad link, a missing title and a price its type needs', async () => {
     const brokenSeed = join(scratch, 'broken-seed')
     cpSync(SEED_DIR, brokenSeed, {recursive: true})
     const documents = parseNdjson(readFileSync(join(brokenSeed, 'data.ndjson'), 'utf8')) as SeedEdit[]
@@ -56,21 +64,36 @@ describe('Studio (offline)', () => {
     const rai = documents.find((document) => document._id === 'product-rai')!
     rai.highlightedPrice = -1
     delete documents.find((document) => document._id === 'contactPage')!.title
+    // Each price type without what it shows: a cash price, the plans, the highlight price.
+    const product = (id: string) => documents.find((document) => document._id === id)!
+    delete product('product-eva-baby').cashPrice
+    delete product('product-dalia').paymentPlans
+    delete product('product-dalia').highlightedPrice
+    delete product('product-jasmin').highlightedPrice
     writeFileSync(join(brokenSeed, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'))
 
     const result = await runSanity(['exec', 'scripts/validate-seed.ts', '--mock-browser-env'], {SEED_DIR: brokenSeed})
     expect(result.code).toBe(1)
-    const errors = (JSON.parse(result.stdout) as Report).markers
-      .filter((marker) => marker.level === 'error')
-      .map((marker) => `${marker.id} ${marker.path}`)
+    const markers = (JSON.parse(result.stdout) as Report).markers
+    const errors = markers.filter((marker) => marker.level === 'error').map((marker) => `${marker.id} ${marker.path}`)
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^homePage bannerSlides\..*brightness$/),
         expect.stringMatching(/^homePage solutions\.cards\..*link$/),
         'product-rai highlightedPrice',
         'contactPage title',
+        'product-eva-baby cashPrice',
+        'product-dalia paymentPlans',
+        'product-jasmin highlightedPrice',
       ]),
     )
+    // A highlighted product without its highlight price is a warning, where the editor looks.
+    const warnings = markers.filter((marker) => marker.level === 'warning')
+    expect(warnings.map((marker) => `${marker.id} ${marker.path}`).sort()).toEqual([
+      'product-dalia highlightedPrice',
+      'suppliesPage highlights',
+    ])
+    expect(warnings.find((marker) => marker.id === 'suppliesPage')?.message).toContain('Sem preço na vitrine: Dalia, Jasmin.')
   }, 120_000)
 
   it('builds (sanity build), without network', async () => {
@@ -78,9 +101,18 @@ describe('Studio (offline)', () => {
     const result = await runSanity(['build', out, '--yes'])
     expect(result.code, result.stderr).toBe(0)
     expect(existsSync(join(out, 'index.html'))).toBe(true)
-    // The bundle carries our schema (its Portuguese titles), not an empty Studio.
     const bundles = readdirSync(join(out, 'static')).filter((file) => file.endsWith('.js'))
-    const withSchema = bundles.filter((file) => readFileSync(join(out, 'static', file), 'utf8').includes('Configurações do site'))
-    expect(withSchema.length).toBeGreaterThan(0)
+    const code = new Map(bundles.map((file) => [file, readFileSync(join(out, 'static', file), 'utf8')]))
+    const filesWith = (text: string) => [...code].filter(([, source]) => source.includes(text)).map(([file]) => file)
+    // The bundle carries our schema (its Portuguese titles), not an empty Studio.
+    expect(filesWith('Configurações do site').length).toBeGreaterThan(0)
+    // The Studio speaks Portuguese: @sanity/locale-pt-br's locale is in it.
+    expect(filesWith('title:"Português (Brasil)"').length).toBeGreaterThan(0)
+    // The Presentation tool, its chunk and its preview routes on the site.
+    expect(bundles.some((file) => file.startsWith('presentation-'))).toBe(true)
+    expect(filesWith('/api/preview-mode/enable').length).toBeGreaterThan(0)
+    // Vision (the GROQ query tool) is for `sanity dev` only: neither the plugin nor our title for it.
+    expect(filesWith('"@sanity/vision"')).toEqual([])
+    expect(filesWith('Consultas GROQ')).toEqual([])
   }, 240_000)
 })

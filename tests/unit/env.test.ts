@@ -46,7 +46,13 @@ describe('documentation of the environment', () => {
     for (const variable of ENV_VARIABLES) expect(listed, variable).toContain(variable)
     // Plus the Studio's and the tests' own variables, which the server does not read.
     const others = listed.filter((variable) => !ENV_VARIABLES.includes(variable!))
-    expect(others.sort()).toEqual(['CHROMIUM_PATH', 'SANITY_STUDIO_DATASET', 'SANITY_STUDIO_HOST', 'SANITY_STUDIO_PROJECT_ID'])
+    expect(others.sort()).toEqual([
+      'CHROMIUM_PATH',
+      'SANITY_STUDIO_DATASET',
+      'SANITY_STUDIO_HOST',
+      'SANITY_STUDIO_PREVIEW_URL',
+      'SANITY_STUDIO_PROJECT_ID',
+    ])
   })
 
   it('the README documents every variable', () => {

@@ -1,6 +1,6 @@
 import {ReservationForm} from '~/components/forms/ReservationForm'
 import {Icon, isIconName} from '~/components/Icon'
-import {Price} from '~/components/Price'
+import {ProductPrice} from '~/components/Price'
 import {ProductCarousel} from '~/components/ProductCarousel'
 import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
@@ -29,7 +29,7 @@ export function ProductIntro({page}: {page: Page}) {
             </li>
           ))}
         </ul>
-        {product ? <Price className="price" cashPrice={product.cashPrice} plan={product.paymentPlans?.[0]} /> : null}
+        {product ? <ProductPrice product={product} /> : null}
         <SmartLink className="button button--large" href="#reservar_baby">
           {page.reserveButtonText}
         </SmartLink>

@@ -1,4 +1,5 @@
 import {CaseIcon} from '@sanity/icons'
+import {orderRankField, orderRankOrdering} from '@sanity/orderable-document-list'
 import {defineField, defineType} from 'sanity'
 import {imageField, requiredString} from '../objects/fields'
 
@@ -8,21 +9,19 @@ export const caseStudy = defineType({
   type: 'document',
   icon: CaseIcon,
   fields: [
-    requiredString('title', 'Título', 80),
-    requiredString('subtitle', 'Subtítulo', 120),
+    defineField({
+      ...requiredString('title', 'Título', 80),
+      description: 'Nome do caso no carrossel, ex.: "Horta urbana comunitária".',
+    }),
+    defineField({
+      ...requiredString('subtitle', 'Subtítulo', 120),
+      description: 'Tipo de projeto e de cliente, ex.: "Horta urbana · Comunidade".',
+    }),
     imageField({name: 'image', title: 'Imagem'}),
     defineField({name: 'description', title: 'Descrição', type: 'blockContent', validation: (rule) => rule.required()}),
-    defineField({
-      name: 'order',
-      title: 'Ordem',
-      type: 'number',
-      description: 'Posição no carrossel de casos (1 aparece primeiro).',
-      validation: (rule) => rule.required().integer().min(1),
-    }),
+    // The position in the carousel, set by dragging in "Casos de clientes" (hidden, a lexorank string).
+    orderRankField({type: 'caseStudy'}),
   ],
-  orderings: [{title: 'Ordem no site', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
-  preview: {
-    select: {title: 'title', subtitle: 'subtitle', media: 'image', order: 'order'},
-    prepare: ({title, subtitle, media, order}) => ({title: `${order ?? '–'}. ${title}`, subtitle, media}),
-  },
+  orderings: [{...orderRankOrdering, title: 'Ordem no site'}],
+  preview: {select: {title: 'title', subtitle: 'subtitle', media: 'image'}},
 })

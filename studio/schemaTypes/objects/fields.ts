@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField} from 'sanity'
+import {PriceInput} from '../../components/PriceInput'
 import {priceRule, siteLinkRule} from '../validation'
 
 type ImageFieldOptions = {name: string; title: string; required?: boolean; description?: string}
@@ -38,12 +39,14 @@ export const imageMember = defineArrayMember({
   ],
 })
 
+/** A price in reais, typed the Brazilian way ("375,00", "1.234,56") and stored as a number (375, 1234.56). */
 export function priceField(name: string, title: string, options: {required?: boolean; description?: string} = {}) {
   return defineField({
     name,
     title,
     type: 'number',
-    description: options.description ?? 'Em reais, com centavos (ex.: 375 ou 36.26).',
+    description: options.description ?? 'Em reais, com vírgula nos centavos (ex.: 375,00 ou 1.234,56).',
+    components: {input: PriceInput},
     validation: (rule) => (options.required ? priceRule(rule).required() : priceRule(rule)),
   })
 }
@@ -58,12 +61,12 @@ export function linkField(name: string, title: string, options: {required?: bool
   })
 }
 
-export function requiredString(name: string, title: string, max = 200) {
-  return defineField({name, title, type: 'string', validation: (rule) => rule.required().max(max)})
+export function requiredString(name: string, title: string, max = 200, description?: string) {
+  return defineField({name, title, type: 'string', description, validation: (rule) => rule.required().max(max)})
 }
 
-export function requiredText(name: string, title: string, max = 600) {
-  return defineField({name, title, type: 'text', rows: 3, validation: (rule) => rule.required().max(max)})
+export function requiredText(name: string, title: string, max = 600, description?: string) {
+  return defineField({name, title, type: 'text', rows: 3, description, validation: (rule) => rule.required().max(max)})
 }
 
 /** Banner at the top of a page: image, title and a short line under it. */
@@ -74,8 +77,15 @@ export const bannerField = defineField({
   validation: (rule) => rule.required(),
   fields: [
     imageField({name: 'image', title: 'Imagem'}),
-    requiredString('title', 'Título', 80),
-    defineField({name: 'content', title: 'Texto', type: 'text', rows: 2, validation: (rule) => rule.max(240)}),
+    requiredString('title', 'Título', 80, 'O título grande sobre a imagem, no alto da página.'),
+    defineField({
+      name: 'content',
+      title: 'Texto',
+      type: 'text',
+      rows: 2,
+      description: 'Uma frase curta abaixo do título.',
+      validation: (rule) => rule.max(240),
+    }),
   ],
 })
 

@@ -14,6 +14,7 @@ export const aboutPage = defineType({
       name: 'storySlides',
       title: 'Nossa história (slides)',
       type: 'array',
+      description: 'Os slides que o visitante passa pelas setas, na ordem da lista (arraste para mudar).',
       validation: (rule) => rule.required().min(1).max(10),
       of: [
         defineArrayMember({
@@ -23,7 +24,13 @@ export const aboutPage = defineType({
           fields: [
             imageField({name: 'image', title: 'Imagem'}),
             requiredString('title', 'Título', 80),
-            defineField({name: 'subtitle', title: 'Subtítulo', type: 'string', validation: (rule) => rule.max(120)}),
+            defineField({
+              name: 'subtitle',
+              title: 'Subtítulo',
+              type: 'string',
+              description: 'Linha curta abaixo do título (opcional).',
+              validation: (rule) => rule.max(120),
+            }),
             defineField({name: 'content', title: 'Texto', type: 'blockContent', validation: (rule) => rule.required()}),
           ],
           preview: {select: {title: 'title', subtitle: 'subtitle', media: 'image'}},
@@ -55,11 +62,13 @@ export const aboutPage = defineType({
               title: 'Contador',
               type: 'object',
               fields: [
-                requiredString('title', 'Título', 60),
+                requiredString('title', 'Título', 60, 'O que se conta, ex.: "Pessoas impactadas".'),
                 defineField({
                   name: 'target',
                   title: 'Valor',
                   type: 'number',
+                  description:
+                    'O número final do contador, ex.: 1325. Na página ele conta de 0 até este valor quando o bloco aparece na tela.',
                   validation: (rule) => rule.required().integer().min(0),
                 }),
               ],
@@ -74,6 +83,7 @@ export const aboutPage = defineType({
           name: 'badges',
           title: 'Selos de programas',
           type: 'array',
+          description: 'Logos dos programas de aceleração de que a EVA participou, ao lado dos contadores.',
           validation: (rule) => rule.max(6),
           of: [
             defineArrayMember({

@@ -7,6 +7,10 @@ export const contactPage = defineType({
   title: 'Contato',
   type: 'document',
   icon: EnvelopeIcon,
-  fields: [seoField, requiredString('title', 'Título', 80), requiredText('intro', 'Texto', 400)],
+  fields: [
+    seoField,
+    requiredString('title', 'Título', 80),
+    requiredText('intro', 'Texto', 400, 'Parágrafo acima dos botões de WhatsApp e e-mail (que vêm das Configurações do site).'),
+  ],
   preview: {prepare: () => ({title: 'Contato'})},
 })

@@ -32,7 +32,7 @@ export const evaBabyPage = defineType({
   fields: [
     defineField({...seoField, group: 'product'}),
     defineField({...requiredString('title', 'Nome do produto', 60), group: 'product'}),
-    defineField({...requiredText('intro', 'Chamada', 300), group: 'product'}),
+    defineField({...requiredText('intro', 'Chamada', 300, 'O parágrafo abaixo do nome do produto.'), group: 'product'}),
     defineField({
       name: 'carouselImages',
       title: 'Imagens do carrossel',
@@ -48,6 +48,7 @@ export const evaBabyPage = defineType({
       type: 'array',
       of: [{type: 'string'}],
       group: 'product',
+      description: 'Lista com ✓ ao lado do preço, ex.: "Não precisa de luz do sol". Uma frase por item.',
       validation: (rule) => rule.required().min(1).max(6),
     }),
     defineField({
@@ -57,10 +58,19 @@ export const evaBabyPage = defineType({
       to: [{type: 'product'}],
       group: 'product',
       options: {filter: 'isEvaBaby == true'},
-      description: 'O preço à vista e as parcelas vêm deste produto, o mesmo mostrado em Insumos.',
+      description:
+        'O preço vem deste produto (o mesmo mostrado em Insumos), do jeito escolhido em "Como o preço aparece". Só produtos marcados como EVA Baby.',
       validation: (rule) => rule.required(),
     }),
-    defineField({...requiredString('reserveButtonText', 'Texto do botão de reserva', 40), group: 'product'}),
+    defineField({
+      ...requiredString(
+        'reserveButtonText',
+        'Texto do botão de reserva',
+        40,
+        'O botão leva ao formulário de reserva, ex.: "Reservar Agora!".',
+      ),
+      group: 'product',
+    }),
     defineField({
       name: 'benefits',
       title: 'Faixa de benefícios',
@@ -77,6 +87,7 @@ export const evaBabyPage = defineType({
               name: 'icon',
               title: 'Ícone',
               type: 'string',
+              description: 'O desenho ao lado do benefício.',
               options: {
                 list: [
                   {title: 'Entrega', value: 'delivery'},
@@ -132,8 +143,8 @@ export const evaBabyPage = defineType({
     }),
     defineField({
       ...titledItems('specifications', 'Especificações', [
-        requiredString('label', 'Item', 60),
-        requiredString('value', 'Valor', 160),
+        requiredString('label', 'Item', 60, 'O nome da especificação, ex.: "Reservatório".'),
+        requiredString('value', 'Valor', 160, 'A especificação, ex.: "1,5 litros".'),
       ]),
       group: 'sections',
     }),

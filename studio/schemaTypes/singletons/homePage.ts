@@ -8,8 +8,20 @@ const bannerSlide = defineArrayMember({
   type: 'object',
   fields: [
     imageField({name: 'image', title: 'Imagem'}),
-    defineField({name: 'title', title: 'Título', type: 'string', validation: (rule) => rule.max(80)}),
-    defineField({name: 'subtitle', title: 'Subtítulo', type: 'string', validation: (rule) => rule.max(160)}),
+    defineField({
+      name: 'title',
+      title: 'Título',
+      type: 'string',
+      description: 'Texto grande sobre a imagem. Em branco: slide só com imagem.',
+      validation: (rule) => rule.max(80),
+    }),
+    defineField({
+      name: 'subtitle',
+      title: 'Subtítulo',
+      type: 'string',
+      description: 'Linha menor abaixo do título (opcional).',
+      validation: (rule) => rule.max(160),
+    }),
     defineField({
       name: 'buttonText',
       title: 'Texto do botão',
@@ -18,7 +30,9 @@ const bannerSlide = defineArrayMember({
       validation: (rule) => rule.max(40),
     }),
     defineField({
-      ...linkField('buttonLink', 'Link do botão'),
+      ...linkField('buttonLink', 'Link do botão', {
+        description: 'Para onde o botão leva, ex.: /eva-baby#reservar_baby (a parte depois de # é a seção da página).',
+      }),
       hidden: ({parent}) => !parent?.buttonText,
       validation: (rule) =>
         rule.custom((value, context) => {
@@ -58,6 +72,7 @@ const solutionCard = defineArrayMember({
       name: 'color',
       title: 'Cor',
       type: 'string',
+      description: 'Cor de fundo do cartão.',
       options: {
         list: [
           {title: 'Verde', value: 'green'},
@@ -86,6 +101,7 @@ export const homePage = defineType({
       name: 'bannerSlides',
       title: 'Banner (slides)',
       type: 'array',
+      description: 'Os slides passam sozinhos a cada 5 segundos, na ordem da lista (arraste para mudar).',
       of: [bannerSlide],
       validation: (rule) => rule.required().min(1).max(6),
     }),
@@ -95,7 +111,7 @@ export const homePage = defineType({
       type: 'object',
       validation: (rule) => rule.required(),
       fields: [
-        requiredString('eyebrow', 'Chamada', 60),
+        requiredString('eyebrow', 'Chamada', 60, 'Texto pequeno acima do título, ex.: "Nossas Soluções".'),
         requiredString('title', 'Título', 80),
         defineField({
           name: 'cards',
@@ -112,7 +128,7 @@ export const homePage = defineType({
       type: 'object',
       validation: (rule) => rule.required(),
       fields: [
-        requiredString('eyebrow', 'Chamada', 60),
+        requiredString('eyebrow', 'Chamada', 60, 'Texto pequeno acima do título, ex.: "Projetos".'),
         requiredString('title', 'Título', 80),
         requiredText('text', 'Texto', 400),
         requiredString('buttonText', 'Texto do botão', 40),

@@ -25,13 +25,14 @@ export const projectsPage = defineType({
       type: 'object',
       validation: (rule) => rule.required(),
       fields: [
-        requiredString('eyebrow', 'Chamada', 60),
+        requiredString('eyebrow', 'Chamada', 60, 'Texto pequeno acima do título, ex.: "Como Funciona".'),
         requiredString('title', 'Título', 80),
         requiredText('intro', 'Texto', 400),
         defineField({
           name: 'steps',
           title: 'Etapas',
           type: 'array',
+          description: 'Exatamente 4 etapas, numeradas na página na ordem da lista.',
           validation: (rule) => rule.required().length(4),
           of: [
             defineArrayMember({
@@ -50,6 +51,7 @@ export const projectsPage = defineType({
       name: 'guarantees',
       title: 'Blocos de garantia',
       type: 'array',
+      description: 'Ex.: "Execução e Manutenção" com os itens Hortas Urbanas, Hortas Verticais, Hortoterapia.',
       validation: (rule) => rule.required().min(1).max(4),
       of: [
         defineArrayMember({
@@ -95,6 +97,7 @@ export const projectsPage = defineType({
       name: 'beforeAfter',
       title: 'Antes e depois',
       type: 'object',
+      description: 'Duas fotos lado a lado, cada uma com legenda, ex.: "Primeiro dia de visita" e "3 semanas depois da visita".',
       validation: (rule) => rule.required(),
       fields: [captionedImage('before', 'Antes'), captionedImage('after', 'Depois')],
     }),

@@ -63,6 +63,7 @@ export const siteSettings = defineType({
       title: 'Redes sociais',
       type: 'object',
       group: 'contact',
+      description: 'Endereços completos dos perfis (https://…), usados no rodapé de todas as páginas.',
       validation: (rule) => rule.required(),
       fields: [
         socialUrl('facebook', 'Facebook'),
@@ -77,6 +78,7 @@ export const siteSettings = defineType({
       title: 'Loja online',
       type: 'url',
       group: 'contact',
+      description: 'Endereço da loja online da EVA (https://…).',
       validation: (rule) => httpsUrlRule(rule).required(),
     }),
     defineField({
@@ -84,6 +86,7 @@ export const siteSettings = defineType({
       title: 'Link para baixar o app',
       type: 'url',
       group: 'app',
+      description: 'Para onde leva o botão de baixar o Minha EVA na página de convite, quando o app não abre.',
       validation: (rule) => httpsUrlRule(rule).required(),
     }),
     defineField({

@@ -1,5 +1,6 @@
 import {BasketIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
+import {highlightsWithoutPriceWarning} from '../highlights'
 import {bannerField, imageMember, requiredString, seoField} from '../objects/fields'
 
 const productList = (name: string, title: string, description: string) =>
@@ -21,7 +22,11 @@ export const suppliesPage = defineType({
     seoField,
     bannerField,
     requiredString('productsTitle', 'Título da lista de produtos', 80),
-    productList('products', 'Produtos', 'Produtos com planos de pagamento, na ordem em que aparecem.'),
+    productList(
+      'products',
+      'Produtos',
+      'Os cartões da lista de produtos, com o preço conforme "Como o preço aparece" de cada um, na ordem da lista.',
+    ),
     defineField({
       name: 'instagram',
       title: 'Faixa do Instagram',
@@ -29,7 +34,12 @@ export const suppliesPage = defineType({
       validation: (rule) => rule.required(),
       fields: [
         requiredString('title', 'Título', 80),
-        requiredString('handle', 'Perfil (ex.: @evaagriculturaurbana)', 60),
+        requiredString(
+          'handle',
+          'Perfil (ex.: @evaagriculturaurbana)',
+          60,
+          'Aparece no botão "Seguir"; o link usa o Instagram das Configurações do site.',
+        ),
         defineField({
           name: 'images',
           title: 'Imagens',
@@ -40,7 +50,14 @@ export const suppliesPage = defineType({
       ],
     }),
     requiredString('highlightsTitle', 'Título dos destaques', 80),
-    productList('highlights', 'Produtos em destaque', 'Mostrados com o "preço na vitrine de destaques" de cada produto.'),
+    defineField({
+      ...productList(
+        'highlights',
+        'Produtos em destaque',
+        'Mostrados com o "preço na vitrine de destaques" de cada produto, na ordem da lista (arraste para mudar).',
+      ),
+      validation: (rule) => [rule.required().min(1).unique(), rule.custom(highlightsWithoutPriceWarning).warning()],
+    }),
   ],
   preview: {prepare: () => ({title: 'Insumos'})},
 })

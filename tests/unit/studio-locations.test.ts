@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest'
+import {PUBLIC_PAGES} from '~/utils/public-pages'
+import {locations} from '../../studio/presentation/locations'
+
+// The Presentation tool's "used on these pages": where an edited document shows on the site.
+
+type Location = {href: string; title: string}
+type Resolver = {
+  select?: Record<string, string>
+  resolve?: (doc: Record<string, unknown> | null) => unknown
+  locations?: Location[]
+}
+
+function hrefs(type: keyof typeof locations, doc: Record<string, unknown> | null = null) {
+  const resolver = locations[type] as Resolver
+  const state = (resolver.resolve ? resolver.resolve(doc) : resolver) as {locations?: Location[]}
+  return (state.locations ?? []).map((location) => location.href)
+}
+
+describe('Presentation locations', () => {
+  it('each page opens on its own route', () => {
+    expect(hrefs('homePage')).toEqual(['/'])
+    expect(hrefs('aboutPage')).toEqual(['/sobre-nos'])
+    expect(hrefs('projectsPage')).toEqual(['/projetos'])
+    expect(hrefs('evaBabyPage')).toEqual(['/eva-baby'])
+    expect(hrefs('suppliesPage')).toEqual(['/insumos'])
+    expect(hrefs('contactPage')).toEqual(['/contato'])
+    expect(hrefs('privacyPage')).toEqual(['/politica-de-privacidade'])
+  })
+
+  it('every public page is some page document’s, and the settings show on all of them', () => {
+    const pageTypes = [
+      'homePage',
+      'aboutPage',
+      'projectsPage',
+      'evaBabyPage',
+      'suppliesPage',
+      'contactPage',
+      'privacyPage',
+    ] as const
+    expect(pageTypes.flatMap((type) => hrefs(type)).sort()).toEqual([...PUBLIC_PAGES].sort())
+    expect(hrefs('siteSettings')).toEqual([...PUBLIC_PAGES])
+  })
+
+  it('a case study shows on Projetos, named in the title', () => {
+    expect(hrefs('caseStudy', {title: 'Horta urbana comunitária'})).toEqual(['/projetos'])
+    const resolver = locations.caseStudy as Resolver
+    expect(resolver.resolve!({title: 'Horta urbana comunitária'})).toEqual({
+      locations: [{href: '/projetos', title: 'Projetos (caso: Horta urbana comunitária)'}],
+    })
+  })
+
+  it('a product shows on Insumos, and an EVA Baby also on its page', () => {
+    expect(hrefs('product', {name: 'Dalia', isEvaBaby: false})).toEqual(['/insumos'])
+    expect(hrefs('product', {name: 'Eva Baby', isEvaBaby: true})).toEqual(['/insumos', '/eva-baby'])
+  })
+
+  it('titles are in Portuguese', () => {
+    const titles = (locations.siteSettings as Resolver).locations!.map((location) => location.title)
+    expect(titles).toEqual(['Home', 'Sobre Nós', 'Projetos', 'EVA Baby', 'Insumos', 'Contato', 'Política de Privacidade'])
+  })
+})
