@@ -35,6 +35,11 @@ export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
  */
 export const PREVIEW_COOKIE_NAME = '__Secure-eva-preview'
 export const PREVIEW_SESSION_MAX_MS = 8 * 60 * 60 * 1000
+/**
+ * Tries to open preview per client: the Studio opens it once per visit to its preview (and
+ * again on a change of perspective); each try costs a call to Sanity's API.
+ */
+export const PREVIEW_ENTRY_RATE_LIMIT = {max: 30, windowMs: 10 * 60 * 1000}
 
 /** Where visitors of / go when the under-construction switch is on. */
 export const UNDER_CONSTRUCTION_PATH = '/index'

@@ -145,6 +145,7 @@ export const messages = {
     exit: 'Sair da pré-visualização',
     invalidLink: 'Link de pré-visualização inválido ou expirado. Abra a pré-visualização de novo pelo Studio.',
     unavailable: 'A pré-visualização não está configurada neste servidor.',
+    tooManyTries: 'Muitas tentativas de abrir a pré-visualização. Tente de novo em alguns minutos.',
   },
   slider: {
     carousel: 'carrossel',

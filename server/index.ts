@@ -14,7 +14,7 @@ import {CACHE_CONTROL} from '~/utils/cache-control'
 import {pageCache} from '~/utils/page-cache.server'
 import {PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {servePageCache} from './page-cache'
-import {cepLookups, formPosts, invitationPosts, isRateLimited} from './rate-limits'
+import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
 import {allowedMethods, noLegacyDataRequests, oddPaths, sameSitePosts} from './requests'
 import {limitBodySize, securityHeaders} from './security'
 import {stopGracefully} from './shutdown'
@@ -39,7 +39,7 @@ app.use(securityHeaders)
 // What a client may not send, refused before anything reads it (server/requests.ts).
 app.use(allowedMethods, oddPaths, noLegacyDataRequests, limitBodySize)
 app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook']}))
-app.use(formPosts, invitationPosts, cepLookups)
+app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
 // every request renders, so edits show at once).
 if (build.mode !== 'development') app.use(servePageCache(pageCache))

@@ -1,6 +1,7 @@
 import type {NextFunction, Request, Response} from 'express'
 import {ipKeyGenerator, rateLimit} from 'express-rate-limit'
-import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
+import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
+import {messages} from '~/messages'
 
 // Per-client limits (express-rate-limit, in memory, per instance; across several instances
 // they hold at the edge, docs/decisions/0022). Every answer past a limit carries the standard RateLimit
@@ -56,4 +57,11 @@ export const cepLookups = limiter(CEP_RATE_LIMIT, {
   identifier: 'cep',
   skip: (req) => !req.path.startsWith('/api/cep/'),
   handler: (_req, res) => res.status(429).json({found: false}),
+})
+
+/** Tries to open preview: each asks Sanity's API whether the Studio's secret is real. */
+export const previewEntries = limiter(PREVIEW_ENTRY_RATE_LIMIT, {
+  identifier: 'preview',
+  skip: (req) => req.path !== '/api/preview-mode/enable',
+  handler: (_req, res) => res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(messages.preview.tooManyTries),
 })

@@ -8,7 +8,7 @@ import {chromium} from '@playwright/test'
 import {createCookie} from '@remix-run/node'
 import {stegaClean} from '@sanity/client/stega'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {PREVIEW_COOKIE_NAME} from '~/constants'
+import {PREVIEW_COOKIE_NAME, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
 import {loadSeedDataset} from '~/content/seed-dataset.server'
 import {messages} from '~/messages'
 import {SEED_DIR} from '~/utils/paths.server'
@@ -233,7 +233,7 @@ describe('preview in the browser', () => {
 })
 
 describe('preview without a hosted dataset or a token', () => {
-  it('is not available, and a preview cookie changes nothing', async () => {
+  it('is not available, a preview cookie changes nothing, and tries are limited', async () => {
     const local = await startServer({DATA_DIR: dataDir})
     try {
       const enable = await get(local.url, enableUrl('qualquer'))
@@ -244,6 +244,16 @@ describe('preview without a hosted dataset or a token', () => {
       expect(page.status).toBe(200)
       expect(page.headers.get('cache-control')).toContain('public')
       expect(page.html).not.toContain(messages.preview.notice)
+      // Each try to open preview costs a call to Sanity's API: a client gets a bounded number.
+      let answer = enable
+      for (let tries = 1; tries < PREVIEW_ENTRY_RATE_LIMIT.max && answer.status === 404; tries++) {
+        answer = await get(local.url, enableUrl(`tentativa-${tries}`))
+      }
+      expect(answer.status).toBe(404)
+      const limited = await get(local.url, enableUrl('mais-uma'))
+      expect(limited.status).toBe(429)
+      expect(limited.html).toBe(messages.preview.tooManyTries)
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     } finally {
       await local.stop()
     }
