@@ -1,5 +1,5 @@
 import {createHmac} from 'node:crypto'
-import {readdirSync} from 'node:fs'
+import {existsSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {createCookie, redirect} from '@remix-run/node'
 import {createClient, type ClientPerspective, type FilterDefault} from '@sanity/client'
@@ -108,11 +108,13 @@ export async function disablePreview(request: Request): Promise<Response> {
   })
 }
 
-/** Where the Studio's overlays are (public/preview/overlays-HASH.js, built by server/build.mjs). */
+/**
+ * Where the Studio's overlays are (public/preview/overlays-HASH.js, built by server/build.mjs);
+ * null if that build has not run: preview then works without them.
+ */
 export function previewOverlaysSrc(): string | null {
-  overlaysFile ??= readdirSync(join(PUBLIC_DIR, 'preview'), {withFileTypes: true}).find((entry) =>
-    /^overlays-\w+\.js$/.test(entry.name),
-  )?.name
+  const folder = join(PUBLIC_DIR, 'preview')
+  overlaysFile ??= existsSync(folder) ? readdirSync(folder).find((name) => /^overlays-\w+\.js$/.test(name)) : undefined
   return overlaysFile ? `/preview/${overlaysFile}` : null
 }
 let overlaysFile: string | undefined
