@@ -52,8 +52,7 @@ export default async function handleRequest(
       development: env.NODE_ENV === 'development',
     }),
   )
-  if (loadContext.preview) keepNowhere(responseHeaders)
-  if (!shareable(request, status, responseHeaders)) {
+  if (!shareable(request, status, responseHeaders, loadContext)) {
     keepPrivate(responseHeaders)
     return new Response(html, {status, headers: responseHeaders})
   }
@@ -62,8 +61,7 @@ export default async function handleRequest(
 
 /** Loader data for client-side navigations: cached like the pages they belong to. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
-  if (context.preview) keepNowhere(response.headers)
-  if (!shareable(request, response.status, response.headers)) {
+  if (!shareable(request, response.status, response.headers, context)) {
     keepPrivate(response.headers)
     return response
   }
@@ -71,19 +69,17 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, {re
   return share(request, response.status, response.headers, body, context)
 }
 
-/** A public page for everyone (with this consent choice): not an error, not a post, not a visitor's own. */
-function shareable(request: Request, status: number, headers: Headers) {
+/**
+ * A public page for everyone (with this consent choice): not an error, not a post, not a
+ * visitor's own, not an editor's preview (server/index.ts gives that its own headers).
+ */
+function shareable(request: Request, status: number, headers: Headers, context: AppLoadContext) {
   return (
+    !context.preview &&
     status === 200 &&
     isCacheableRequest(request.method, new URL(request.url)) &&
     isPublicCacheControl(headers.get('Cache-Control'))
   )
-}
-
-/** An editor's preview: drafts, for their eyes only. Nothing keeps it, no search engine reads it. */
-function keepNowhere(headers: Headers) {
-  headers.set('Cache-Control', CACHE_CONTROL.noStore)
-  headers.set('X-Robots-Tag', 'noindex')
 }
 
 /** Anything but a shareable page stays in the visitor's browser (or nowhere, when it asked for that). */

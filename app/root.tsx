@@ -96,8 +96,8 @@ function Shell({children}: {children: ReactNode}) {
           <SiteFooter settings={data.settings} />
         </>
       )}
-      <CookieBanner />
-      {data.preview ? <PreviewMode overlays={data.preview.overlays} /> : null}
+      {/* In the Studio's frame the consent cookie cannot be set: the editor sees the preview bar instead. */}
+      {data.preview ? <PreviewMode overlays={data.preview.overlays} /> : <CookieBanner />}
       <JsonLd data={localBusiness(data.settings, data.siteUrl)} />
     </ConsentProvider>
   )

@@ -4,11 +4,12 @@ import {createRequestHandler} from '@remix-run/express'
 import {broadcastDevReady} from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import onHeaders from 'on-headers'
 import {createRequestContent} from '~/content/content.server'
 import {followPublishes} from '~/content/publish.server'
 import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
-import {previewContent, previewSessionOf} from '~/preview/preview.server'
+import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
 import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {pageCache} from '~/utils/page-cache.server'
@@ -64,6 +65,7 @@ app.all(
     mode: build.mode,
     getLoadContext: async (req, res) => {
       const preview = await previewSessionOf(req.headers.cookie, new URL(req.originalUrl, 'http://site'))
+      if (preview) onHeaders(res, () => res.set(PREVIEW_HEADERS))
       return {
         rateLimited: isRateLimited(req, res),
         startedAt: Date.now(),

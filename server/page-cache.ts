@@ -1,6 +1,6 @@
 import type {NextFunction, Request, Response} from 'express'
 import {consentFromCookieHeader} from '~/consent/consent.server'
-import {claimsPreview} from '~/preview/preview.server'
+import {previewSessionOf} from '~/preview/preview.server'
 import {isCacheableRequest, pageCacheKey, type CachedPage, type PageCache} from '~/utils/page-cache.server'
 
 /**
@@ -12,8 +12,9 @@ import {isCacheableRequest, pageCacheKey, type CachedPage, type PageCache} from 
 export function servePageCache(cache: PageCache) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const url = new URL(req.originalUrl, 'http://site')
-    // An editor's preview never reads or fills the cache (its own cookie, checked or not).
-    if (!isCacheableRequest(req.method, url) || claimsPreview(req.headers.cookie)) return next()
+    if (!isCacheableRequest(req.method, url)) return next()
+    // An editor's preview never reads or fills the cache; a forged preview cookie gets the cached page.
+    if (await previewSessionOf(req.headers.cookie, url)) return next()
     const key = pageCacheKey(url, consentFromCookieHeader(req.headers.cookie))
     const hit = cache.get(key)
     if (hit) return send(req, res, hit)

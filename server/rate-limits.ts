@@ -62,6 +62,7 @@ export const cepLookups = limiter(CEP_RATE_LIMIT, {
 /** Tries to open preview: each asks Sanity's API whether the Studio's secret is real. */
 export const previewEntries = limiter(PREVIEW_ENTRY_RATE_LIMIT, {
   identifier: 'preview',
-  skip: (req) => req.path !== '/api/preview-mode/enable',
+  // As Remix matches it: any letter case, with or without a trailing slash.
+  skip: (req) => !/^\/api\/preview-mode\/enable\/?$/i.test(req.path),
   handler: (_req, res) => res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(messages.preview.tooManyTries),
 })

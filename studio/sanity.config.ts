@@ -21,7 +21,8 @@ export default defineConfig({
       title: 'Pré-visualização',
       previewUrl: {
         origin: previewOrigin,
-        previewMode: {enable: '/api/preview-mode/enable', disable: '/api/preview-mode/disable'},
+        // No "anyone with the link": a shared secret never expires (docs/decisions/0029).
+        previewMode: {enable: '/api/preview-mode/enable', disable: '/api/preview-mode/disable', shareAccess: false},
       },
       resolve: {locations},
     }),

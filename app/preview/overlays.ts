@@ -31,6 +31,6 @@ enableVisualEditing({
       else void router.navigate(update.url, {replace: update.type === 'replace'})
     },
   },
-  // Presentation's own live preview covers an edit as it is typed; otherwise the page reloads its data.
-  refresh: (payload) => (payload.source === 'mutation' && payload.livePreviewEnabled ? false : (router?.revalidate() ?? false)),
+  // After an edit (or the Studio's refresh button) the page reloads its data: drafts, from the API.
+  refresh: () => router?.revalidate() ?? false,
 })

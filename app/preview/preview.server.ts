@@ -50,8 +50,9 @@ function perspectiveOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== 'raw' && /^[\w-]{1,64}(?:,[\w-]{1,64}){0,9}$/.test(value) ? value : undefined
 }
 
-/** Whether a request says it is a preview (valid or not): enough to keep it out of every cache. */
-export const claimsPreview = (cookieHeader: string | null | undefined) => Boolean(cookieHeader?.includes(PREVIEW_COOKIE_NAME))
+const COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE_NAME}=`)
+/** Whether a request carries a preview cookie at all (checked or not), as the edge sees it. */
+const claimsPreview = (cookieHeader: string | null | undefined) => Boolean(cookieHeader && COOKIE_PRESENT.test(cookieHeader))
 
 /**
  * The request's preview session, if its cookie is genuine and current. The Studio may ask for
@@ -67,6 +68,12 @@ export async function previewSessionOf(cookieHeader: string | null | undefined, 
     studioOrigin: typeof value.studioOrigin === 'string' ? value.studioOrigin : null,
   }
 }
+
+/**
+ * Every answer to a preview request, pages, data and redirects alike: drafts, for the editor's
+ * eyes only. Nothing keeps it, no search engine reads it (server/index.ts sets them last).
+ */
+export const PREVIEW_HEADERS = {'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex'} as const
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {

@@ -11,7 +11,8 @@ export type PaymentPlan = {
 
 /** The price fields of a product, as the queries project them. */
 export type PricedProduct = {
-  priceType: Product['priceType']
+  /** Null only on a product saved before the field existed. */
+  priceType: Product['priceType'] | null
   cashPrice: number | null
   paymentPlans: PaymentPlan[] | null
 }
@@ -30,9 +31,11 @@ export type ProductPricing =
 
 export function productPricing(product: PricedProduct): ProductPricing {
   const plans = product.paymentPlans ?? []
-  if (product.priceType === 'cash' && product.cashPrice != null) {
+  // A product saved before the field existed (a dataset not yet migrated) shows what it used to.
+  const priceType = product.priceType ?? (product.cashPrice != null ? 'cash' : 'plans')
+  if (priceType === 'cash' && product.cashPrice != null) {
     return {type: 'cash', cashPrice: product.cashPrice, plan: plans[0] ?? null}
   }
-  if (product.priceType === 'plans' && plans.length > 0) return {type: 'plans', plans}
+  if (priceType === 'plans' && plans.length > 0) return {type: 'plans', plans}
   return {type: 'none'}
 }

@@ -4,6 +4,7 @@ import {
   type DocumentLocationResolvers,
   type DocumentLocationsState,
 } from 'sanity/presentation'
+import {messages} from '../../app/messages'
 import {PUBLIC_PAGES} from '../../app/utils/public-pages'
 
 type PublicPage = (typeof PUBLIC_PAGES)[number]
@@ -19,15 +20,15 @@ export const PAGE_ROUTES = {
   privacyPage: '/politica-de-privacidade',
 } as const satisfies Record<string, PublicPage>
 
-/** Each public page's name in the Presentation tool. */
+/** Each public page's name in the Presentation tool: as the site's own menu names it. */
 const PAGE_TITLES: Record<PublicPage, string> = {
-  '/': 'Home',
-  '/sobre-nos': 'Sobre Nós',
-  '/projetos': 'Projetos',
-  '/eva-baby': 'EVA Baby',
-  '/insumos': 'Insumos',
-  '/contato': 'Contato',
-  '/politica-de-privacidade': 'Política de Privacidade',
+  '/': messages.nav.home,
+  '/sobre-nos': messages.nav.about,
+  '/projetos': messages.nav.projects,
+  '/eva-baby': messages.nav.evaBaby,
+  '/insumos': messages.nav.supplies,
+  '/contato': messages.nav.contact,
+  '/politica-de-privacidade': messages.forms.privacyLink,
 }
 
 type PageType = keyof typeof PAGE_ROUTES

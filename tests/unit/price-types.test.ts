@@ -53,6 +53,11 @@ describe('price types', () => {
     expect(shown({...evaBaby, paymentPlans: dalia.paymentPlans})).toEqual([`${brl('375,00')} ou 6x de ${brl('179,00')}`])
   })
 
+  it('a product saved before price types shows what it used to', () => {
+    expect(shown({...evaBaby, priceType: null})).toEqual([`${brl('375,00')} ou 12x de ${brl('36,26')}`])
+    expect(shown({...dalia, priceType: null})).toHaveLength(2)
+  })
+
   it('"Só preço na vitrine": no price in the product list', () => {
     expect(renderToStaticMarkup(createElement(ProductPrice, {product: {...dalia, priceType: 'highlightOnly'}}))).toBe('')
   })
