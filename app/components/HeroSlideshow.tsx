@@ -1,23 +1,15 @@
 import type {CSSProperties} from 'react'
 import {HOME_BANNER_FADE_MS, HOME_BANNER_INTERVAL_MS} from '~/constants'
-import type {ContentImage as ContentImageData} from '~/content/image'
 import {useSlider} from '~/hooks/useSlider'
 import {messages} from '~/messages'
+import type {HOME_QUERYResult} from '~/sanity.types'
 import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
 import {SliderControls} from './Slider'
 import {SmartLink} from './SmartLink'
 
 const t = messages.slider
 
-type Slide = {
-  _key: string
-  title: string | null
-  subtitle: string | null
-  buttonText: string | null
-  buttonLink: string | null
-  brightness: number
-  image: ContentImageData
-}
+type Slide = NonNullable<HOME_QUERYResult>['bannerSlides'][number]
 
 /**
  * The home banner: advances every 5 s in the browser, fading over 1.5 s, one slide at a

@@ -9,6 +9,7 @@ import {parseForm, type FormDefinition} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
+import {validBooking} from '../support/forms.mjs'
 import {startServer} from '../support/server.mjs'
 
 // The real production server on a fresh SQLite file; requests go over HTTP like a browser's
@@ -28,17 +29,9 @@ afterAll(async () => {
   rmSync(dataDir, {recursive: true, force: true})
 })
 
-const visit = {
-  nome: 'Ana Beatriz Souza',
-  email: 'ana.souza@exemplo.com.br',
-  cpf: '529.982.247-25',
-  telefone: '(41) 99876-5432',
-  prefContato: 'Email',
-  cidade: 'curitiba',
-  cep: '80.010-000',
-  endereco: 'Rua XV de Novembro, 700, Centro',
+const visit = validBooking('Ana Beatriz Souza', {
   demanda: 'Jardim vertical para a recepção do escritório, parede de 3 m.',
-}
+})
 const reservation = {nome: 'Carlos Lima', email: 'carlos@exemplo.com', telefone: '(41) 98888-7777', color: 'branca'}
 
 let clientCount = 0
