@@ -1,11 +1,11 @@
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
-import {messages} from '~/messages'
+import {httpMessages} from '~/messages/http'
 
 // What the site refuses before anything else reads a request: each a client's fault, each
 // answered with its own 4xx and a pt-BR line, never a 500, and before any action can store.
 
-const t = messages.http
+const t = httpMessages
 
 const refuse = (res: Response, status: number, text: string, headers: Record<string, string> = {}) => {
   res.set({...headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8'})

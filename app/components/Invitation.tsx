@@ -2,9 +2,9 @@ import {useActionData, useFetcher, useNavigate} from '@remix-run/react'
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import {DEEP_LINK_FALLBACK_MS, INVITE_LOOKUP_DELAY_MS, INVITE_REDIRECT_MS} from '~/constants'
 import type {SendResult, SendStatus} from '~/invitations/send-result'
-import {messages} from '~/messages'
+import {invitationMessages} from '~/messages/invitation'
 
-const t = messages.invitation
+const t = invitationMessages
 
 type Props = {
   info: {nome: string; nomeAmbiente: string}

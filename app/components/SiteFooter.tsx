@@ -48,7 +48,7 @@ export function SiteFooter({settings}: {settings: Settings}) {
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
-        <Link to="/politica-de-privacidade">{messages.forms.privacyLink}</Link>
+        <Link to="/politica-de-privacidade">{messages.privacy.link}</Link>
         <CookiePreferencesButton />
       </div>
     </footer>

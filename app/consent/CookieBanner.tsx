@@ -30,7 +30,7 @@ export function CookieBanner() {
         <div>
           <h2 id="cookie-banner-title">{t.title}</h2>
           <p>
-            {t.text} <Link to="/politica-de-privacidade">{messages.forms.privacyLink}</Link>.
+            {t.text} <Link to="/politica-de-privacidade">{messages.privacy.link}</Link>.
           </p>
         </div>
         <form method="post" action={CONSENT_ENDPOINT} className="cookie-banner__actions" onSubmit={onSubmit}>

@@ -1,5 +1,5 @@
 import type {ActionFunctionArgs} from '@remix-run/node'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {RESERVATION_FORM} from './reservation-form'
 import {handleSubmission} from './submission.server'
 import {VISIT_FORM} from './visit-form'
@@ -10,7 +10,7 @@ export const visitAction = ({request, context}: ActionFunctionArgs) =>
     ...VISIT_FORM,
     name: 'agendamento',
     collection: 'agendamentos',
-    success: messages.forms.visit.success,
+    success: formMessages.visit.success,
   })
 
 /** POST /eva-baby: an EVA Baby reservation, stored in `reservas_evababy`. */
@@ -19,5 +19,5 @@ export const reservationAction = ({request, context}: ActionFunctionArgs) =>
     ...RESERVATION_FORM,
     name: 'reserva',
     collection: 'reservas_evababy',
-    success: messages.forms.reservation.success,
+    success: formMessages.reservation.success,
   })

@@ -1,10 +1,10 @@
 // Field rules shared by the browser and the server. zod/mini: the same zod, in the form
 // that tree-shakes to a few KB in the page bundle (the classic API adds about 90 KB gzip).
 import * as z from 'zod/mini'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {formatCep, formatCpf, formatMobile, isValidCpf, isValidMobile, onlyDigits, withoutCountryCode} from './brazil'
 
-const invalid = messages.forms.invalid
+const invalid = formMessages.invalid
 
 // Markup has no place in a name or an address; refusing it keeps stored data plain text.
 const noMarkup = (value: string) => !/[<>]/.test(value)

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {email, mobilePhone, personName} from './fields'
 import type {FormDefinition} from './submission'
 
-const t = messages.forms
+const t = formMessages
 
 export const COLOR_OPTIONS = [
   {value: 'branca', label: t.reservation.colors.branca},

@@ -1,14 +1,14 @@
 import {createHash} from 'node:crypto'
 import {data} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
 import {FORM_KEY_FIELD, HONEYPOT_FIELD, isFormKey, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
 
-const t = messages.forms
+const t = formMessages
 
 export type StoredForm = FormDefinition & {
   /** Names the form in rate limits and logs. */

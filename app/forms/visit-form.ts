@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {cep, cpf, email, mobilePhone, personName, plainText} from './fields'
 import {CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
 import type {FormDefinition} from './submission'
 
-const t = messages.forms
+const t = formMessages
 
 /** One schema for the browser and the server: what a visit request must hold. */
 export const visitSchema = z.object({

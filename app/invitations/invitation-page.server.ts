@@ -1,6 +1,7 @@
 import {data} from '@remix-run/node'
 import {INVITE_RATE_LIMIT_PER_INVITEE, INVITE_REDIRECT_MS} from '~/constants'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
+import {invitationMessages} from '~/messages/invitation'
 import {isSafeName} from '~/store/store'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
@@ -8,7 +9,7 @@ import {createCounter} from '~/utils/rate-limit.server'
 import {getInvitations, type AddUserOutcome} from './invitations.server'
 import type {SendResult} from './send-result'
 
-const t = messages.invitation
+const t = invitationMessages
 // Per client, the server counts before this code runs (server/rate-limits.ts); per environment
 // and e-mail, here.
 const perInvitee = createCounter(INVITE_RATE_LIMIT_PER_INVITEE)
@@ -54,5 +55,5 @@ export async function sendInvitation(request: Request, {rateLimited}: {rateLimit
 function limited(email: string, retryAfterS?: number) {
   logEvent('warn', 'invitation.rate_limited', {})
   const headers = retryAfterS ? {'Retry-After': String(retryAfterS)} : undefined
-  return data<SendResult>({status: 'erro', message: messages.forms.rateLimited, email}, {status: 429, headers})
+  return data<SendResult>({status: 'erro', message: formMessages.rateLimited, email}, {status: 429, headers})
 }

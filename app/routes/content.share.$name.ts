@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
 import {localShareImage} from '~/content/share-image.server'
-import {messages} from '~/messages'
+import {httpMessages} from '~/messages/http'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {logEvent} from '~/utils/log.server'
 
@@ -25,7 +25,7 @@ export async function loader({params}: LoaderFunctionArgs) {
 }
 
 const notFound = () =>
-  new Response(messages.http.notFound, {
+  new Response(httpMessages.notFound, {
     status: 404,
     headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.private},
   })

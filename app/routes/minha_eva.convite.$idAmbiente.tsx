@@ -2,7 +2,7 @@ import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFuncti
 import {useLoaderData} from '@remix-run/react'
 import {Invitation} from '~/components/Invitation'
 import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
-import {messages} from '~/messages'
+import {invitationMessages} from '~/messages/invitation'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
 
@@ -18,7 +18,7 @@ export const action = ({request, context, params}: ActionFunctionArgs) =>
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
-  pageMeta({title: messages.invitation.title}, matches, `/minha_eva/convite/${encodeURIComponent(data?.idAmbiente ?? '')}`, {
+  pageMeta({title: invitationMessages.title}, matches, `/minha_eva/convite/${encodeURIComponent(data?.idAmbiente ?? '')}`, {
     index: false,
   })
 

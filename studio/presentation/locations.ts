@@ -28,7 +28,7 @@ const PAGE_TITLES: Record<PublicPage, string> = {
   '/eva-baby': messages.nav.evaBaby,
   '/insumos': messages.nav.supplies,
   '/contato': messages.nav.contact,
-  '/politica-de-privacidade': messages.forms.privacyLink,
+  '/politica-de-privacidade': messages.privacy.link,
 }
 
 type PageType = keyof typeof PAGE_ROUTES

@@ -2,6 +2,10 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {runInNewContext} from 'node:vm'
 import {describe, expect, it} from 'vitest'
+import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
+import {httpMessages} from '~/messages/http'
+import {invitationMessages} from '~/messages/invitation'
 import {PUBLIC_DIR} from '~/utils/paths.server'
 
 // What a browser downloads, read from the production build (`npm run build`): every route's
@@ -54,5 +58,38 @@ describe('visitors’ JavaScript', () => {
     expect(overlays).toHaveLength(1)
     expect(OVERLAY_CODE.test(read(`/preview/${overlays[0]}`))).toBe(true)
     for (const url of visitor) expect(read(url), url).not.toContain('/preview/')
+  })
+})
+
+// esbuild writes non-ASCII characters as escapes (\xE1, \u2026): undo them to look for a text.
+const unescape = (code: string) =>
+  code.replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (_, braced, four, two) =>
+    String.fromCodePoint(parseInt(braced ?? four ?? two, 16)),
+  )
+const textsOf = (route: string) => {
+  const {module, imports = []} = manifest.routes[route]!
+  const urls = closure([manifest.entry.module, manifest.routes.root!.module, module, ...imports])
+  return [...urls].map((url) => unescape(read(url))).join('\n')
+}
+
+describe('texts in the JavaScript', () => {
+  // The home page's JavaScript is at the edge of its budget (DESIGN.md: 100 KB gzip):
+  // the forms', the invitation's and the server's texts stay out of it.
+  const elsewhere = [
+    formMessages.invalid.cpf,
+    formMessages.honeypotLabel,
+    invitationMessages.noPermission,
+    httpMessages.crossSite,
+  ]
+
+  it('leaves out of the home page what only other pages and the server say', () => {
+    const home = textsOf('routes/_index')
+    expect(home).toContain(messages.nav.skipToContent)
+    for (const text of elsewhere) expect(home).not.toContain(text)
+  })
+
+  it('gives each page with a form its texts', () => {
+    expect(textsOf('routes/projetos')).toContain(formMessages.invalid.cpf)
+    expect(textsOf('routes/minha_eva.convite.$idAmbiente')).toContain(invitationMessages.noPermission)
   })
 })

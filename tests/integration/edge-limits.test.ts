@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {PROJECT_ROOT} from '~/utils/paths.server'
 import {validBooking} from '../support/forms.mjs'
@@ -69,7 +69,7 @@ describe('two instances behind Varnish', () => {
     expect(refused.headers.get('retry-after')).toBe(String(FORM_RATE_LIMIT.windowMs / 1000 / FORM_RATE_LIMIT.max))
     expect(refused.headers.get('ratelimit')).toBe(`"forms"; r=0; t=${FORM_RATE_LIMIT.windowMs / 1000 / FORM_RATE_LIMIT.max}`)
     const html = await refused.text()
-    expect(html).toContain(messages.forms.rateLimited)
+    expect(html).toContain(formMessages.rateLimited)
     // The page keeps what was typed.
     expect(html).toContain('value="Uma Vez Demais"')
     expect(html).toContain('Horta na varanda.')
@@ -97,7 +97,7 @@ describe('two instances behind Varnish', () => {
     expect(refused.headers.get('retry-after')).toBe(
       String(INVITE_RATE_LIMIT_PER_CLIENT.windowMs / 1000 / INVITE_RATE_LIMIT_PER_CLIENT.max),
     )
-    expect(await refused.text()).toContain(messages.forms.rateLimited)
+    expect(await refused.text()).toContain(formMessages.rateLimited)
   })
 
   it(`CEP lookups: past ${CEP_RATE_LIMIT.max} in a minute, refused with what the form understands`, async () => {

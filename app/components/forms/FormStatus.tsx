@@ -1,6 +1,7 @@
 import {Link} from '@remix-run/react'
 import {HONEYPOT_FIELD} from '~/forms/submission'
 import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 
 export type FormState =
   {status: null} | {status: 'enviando'} | {status: 'sucesso'; message: string} | {status: 'erro'; formErrors: string[]}
@@ -13,7 +14,7 @@ export function FormStatus({state}: {state: FormState}) {
   return (
     <>
       <div className="form-status" role="status">
-        {state.status === 'enviando' ? messages.forms.sending : null}
+        {state.status === 'enviando' ? formMessages.sending : null}
         {state.status === 'sucesso' ? <p className="form-status__success">{state.message}</p> : null}
       </div>
       <div className="form-errors" role="alert">
@@ -33,7 +34,7 @@ export function FormStatus({state}: {state: FormState}) {
 export function PrivacyNotice() {
   return (
     <p className="form-privacy">
-      {messages.forms.privacyBefore} <Link to="/politica-de-privacidade">{messages.forms.privacyLink}</Link>.
+      {formMessages.privacyBefore} <Link to="/politica-de-privacidade">{messages.privacy.link}</Link>.
     </p>
   )
 }
@@ -42,7 +43,7 @@ export function PrivacyNotice() {
 export function Honeypot() {
   return (
     <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor="form-site">{messages.forms.honeypotLabel}</label>
+      <label htmlFor="form-site">{formMessages.honeypotLabel}</label>
       <input id="form-site" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )

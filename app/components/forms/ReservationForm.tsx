@@ -1,11 +1,11 @@
 import {COLOR_OPTIONS, RESERVATION_FOCUS_ORDER, RESERVATION_FORM} from '~/forms/reservation-form'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {PlaceholderSelect} from './controls'
 import {FormField} from './FormField'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 
-const t = messages.forms
+const t = formMessages
 
 /** Reservation of an EVA Baby (SPEC.md §3, §5), posted to /eva-baby. */
 export function ReservationForm() {

@@ -3,13 +3,13 @@ import {Form} from '@remix-run/react'
 import type {ReactNode} from 'react'
 import {MASKS, withoutCountryCode} from '~/forms/brazil'
 import {FORM_KEY_FIELD} from '~/forms/submission'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {Input, MaskedInput} from './controls'
 import {FormField} from './FormField'
 import {FormStatus, Honeypot, PrivacyNotice} from './FormStatus'
 import type {useSubmissionForm} from './useSubmissionForm'
 
-const t = messages.forms
+const t = formMessages
 
 type FormHandle = Pick<ReturnType<typeof useSubmissionForm>, 'formProps' | 'onSubmit' | 'state' | 'submitting' | 'formKey'>
 type Field = FieldMetadata<string>

@@ -3,13 +3,13 @@ import {MASKS, onlyDigits} from '~/forms/brazil'
 import {addressLine, type CepAddress} from '~/forms/cep'
 import {CITY_OPTIONS, CONTACT_PREFERENCES} from '~/forms/options'
 import {VISIT_FOCUS_ORDER, VISIT_FORM} from '~/forms/visit-form'
-import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {MaskedInput, PlaceholderSelect, Textarea} from './controls'
 import {FormField} from './FormField'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 
-const t = messages.forms
+const t = formMessages
 const PREFERENCE_OPTIONS = CONTACT_PREFERENCES.map((preference) => ({value: preference, label: preference}))
 
 /** Booking of a diagnostic visit (SPEC.md §3, §5), posted to /projetos. */

@@ -1,0 +1,10 @@
+// Plain answers to requests the site refuses (server/requests.ts, server/security.ts): only
+// the server sends them.
+
+export const httpMessages = {
+  methodNotAllowed: 'Este endereço não aceita esse tipo de pedido.',
+  badRequest: 'Pedido inválido.',
+  crossSite: 'Pedido recusado: os formulários do site só podem ser enviados a partir das páginas do próprio site.',
+  tooLarge: 'O conteúdo enviado é grande demais.',
+  notFound: 'Arquivo não encontrado.',
+} as const
