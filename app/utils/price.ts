@@ -31,11 +31,20 @@ export type ProductPricing =
 
 export function productPricing(product: PricedProduct): ProductPricing {
   const plans = product.paymentPlans ?? []
-  // A product saved before the field existed (a dataset not yet migrated) shows what it used to.
-  const priceType = product.priceType ?? (product.cashPrice != null ? 'cash' : 'plans')
+  const priceType = product.priceType ?? impliedPriceType(product)
   if (priceType === 'cash' && product.cashPrice != null) {
     return {type: 'cash', cashPrice: product.cashPrice, plan: plans[0] ?? null}
   }
   if (priceType === 'plans' && plans.length > 0) return {type: 'plans', plans}
   return {type: 'none'}
+}
+
+/**
+ * The type a product saved before the field existed is shown with: what the site showed then
+ * (a cash price if there is one, else the plans, else only the highlight price). The dataset
+ * migration (studio/migrations/price-type-and-case-order) writes the same value.
+ */
+export function impliedPriceType(product: Omit<PricedProduct, 'priceType'>): NonNullable<Product['priceType']> {
+  if (product.cashPrice != null) return 'cash'
+  return (product.paymentPlans ?? []).length > 0 ? 'plans' : 'highlightOnly'
 }

@@ -1,0 +1,109 @@
+import {evaluate, parse} from 'groq-js'
+import {collectMigrationMutations, type MigrationContext, type Mutation} from 'sanity/migrate'
+import {describe, expect, it} from 'vitest'
+import {PROJECTS_QUERY} from '~/content/queries'
+import {loadSeedDataset, type SanityDocument} from '~/content/seed-dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
+import migration from '../../studio/migrations/price-type-and-case-order'
+
+// The migration a hosted dataset needs before this site goes live on it: a dataset from
+// before price types and drag ordering (products without `priceType`, cases with the old
+// numeric `order`) must show the same prices and the same case order afterwards. The seed
+// is the dataset after it; "before" is rebuilt from it.
+
+const seed = loadSeedDataset(SEED_DIR)
+const seedCases = (dataset: SanityDocument[]) =>
+  dataset.filter((doc) => doc._type === 'caseStudy').sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))
+
+/** The seed as it was before: no price types, cases ordered by `order` (in the seed's order). */
+function datasetBefore(): SanityDocument[] {
+  const order = new Map(seedCases(seed).map((doc, index) => [doc._id, index + 1]))
+  return seed.map((doc) => {
+    const {priceType: _priceType, orderRank: _orderRank, ...rest} = doc
+    if (doc._type === 'product') return rest
+    if (doc._type === 'caseStudy') return {...rest, order: order.get(doc._id)}
+    return doc
+  })
+}
+
+async function run(dataset: SanityDocument[]) {
+  async function* documents() {
+    yield* dataset as Array<SanityDocument & {_createdAt: string; _updatedAt: string; _rev: string}>
+  }
+  // The migration reads only the documents; a run against a hosted dataset gets a real client here.
+  const context = {dryRun: true} as MigrationContext
+  const mutations: Mutation[] = []
+  for await (const batch of collectMigrationMutations(migration, documents, context)) {
+    for (const item of [batch].flat()) {
+      if (item.type === 'transaction') mutations.push(...item.mutations)
+      else mutations.push(item)
+    }
+  }
+  return mutations
+}
+
+/** Applies the mutations the migration yields: patches that set or unset top-level fields. */
+function apply(dataset: SanityDocument[], mutations: Mutation[]) {
+  const byId = new Map(dataset.map((doc) => [doc._id, structuredClone(doc)]))
+  for (const mutation of mutations) {
+    if (mutation.type !== 'patch') throw new Error(`unexpected ${mutation.type}`)
+    const doc = byId.get(mutation.id)!
+    for (const {path, op} of [mutation.patches].flat()) {
+      const field = path.length === 1 && typeof path[0] === 'string' ? path[0] : null
+      if (!field) throw new Error(`unexpected path ${JSON.stringify(path)}`)
+      if (op.type === 'set') doc[field] = op.value
+      else if (op.type === 'unset') delete doc[field]
+      else throw new Error(`unexpected ${op.type}`)
+    }
+  }
+  return [...byId.values()]
+}
+
+const casesOnProjects = async (dataset: SanityDocument[]) => {
+  const page = (await (await evaluate(parse(PROJECTS_QUERY), {dataset})).get()) as {cases: Array<{_id: string}>}
+  return page.cases.map((study) => study._id)
+}
+
+describe('dataset migration: price type and case order', () => {
+  it('gives every product the price type the site showed it with', async () => {
+    const migrated = apply(datasetBefore(), await run(datasetBefore()))
+    const products = seed.filter((doc) => doc._type === 'product')
+    expect(new Set(products.map((doc) => doc.priceType))).toEqual(new Set(['cash', 'plans', 'highlightOnly']))
+    for (const product of products) {
+      expect(migrated.find((doc) => doc._id === product._id)?.priceType, product._id).toBe(product.priceType)
+    }
+  })
+
+  it('keeps the cases in their old order on Projetos, and drops the old field', async () => {
+    const before = datasetBefore()
+    // Shuffled, so that the order comes from `order` and not from the file.
+    const shuffled = [...before].reverse()
+    const migrated = apply(shuffled, await run(shuffled))
+    expect(await casesOnProjects(migrated)).toEqual(await casesOnProjects(seed))
+    expect(seedCases(seed).length).toBeGreaterThanOrEqual(3)
+    for (const doc of migrated.filter((doc) => doc._type === 'caseStudy')) {
+      expect(doc.orderRank, doc._id).toMatch(/^0\|[0-9a-z]+:[0-9a-z]*$/)
+      expect(doc).not.toHaveProperty('order')
+    }
+  })
+
+  it('gives a draft its published case’s place, and new cases places after those already ranked', async () => {
+    const [first, second, third] = seedCases(seed)
+    const dataset = seed
+      .filter((doc) => doc._type === 'caseStudy')
+      .map((doc) => (doc._id === third!._id ? {...doc, orderRank: undefined, order: 1} : doc))
+      .concat({...first!, _id: `drafts.${first!._id}`, orderRank: undefined, title: 'Rascunho'})
+    const migrated = apply(dataset, await run(dataset))
+    const rankOf = (id: string) => migrated.find((doc) => doc._id === id)?.orderRank
+    expect(rankOf(`drafts.${first!._id}`)).toBe(first!.orderRank)
+    expect(rankOf(second!._id)).toBe(second!.orderRank)
+    const last = seedCases(seed).at(-1)!
+    expect(String(rankOf(third!._id)) > String(last === third ? second!.orderRank : last.orderRank)).toBe(true)
+  })
+
+  it('changes nothing on a dataset already migrated, and nothing on the seed', async () => {
+    const once = apply(datasetBefore(), await run(datasetBefore()))
+    expect(await run(once)).toEqual([])
+    expect(await run(seed)).toEqual([])
+  })
+})
