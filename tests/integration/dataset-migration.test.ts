@@ -101,6 +101,28 @@ describe('dataset migration: price type and case order', () => {
     expect(String(rankOf(third!._id)) > String(last === third ? second!.orderRank : last.orderRank)).toBe(true)
   })
 
+  it('ranks a case and its draft and release version together, cases without an old order last by creation', async () => {
+    const [first, second] = datasetBefore().filter((doc) => doc._type === 'caseStudy')
+    const unranked = {...first!, order: 2}
+    const dataset = [
+      {...second!, order: 1},
+      unranked,
+      {...unranked, _id: `drafts.${unranked._id}`, title: 'Rascunho'},
+      {...unranked, _id: `versions.rpromo.${unranked._id}`, title: 'Na campanha'},
+      {...second!, _id: 'case-newer', order: undefined, _createdAt: '2026-06-01T00:00:00Z'},
+      {...second!, _id: 'case-older', order: undefined, _createdAt: '2026-01-01T00:00:00Z'},
+      // A rank no Studio wrote stays as it is, and the new ranks do not build on it.
+      {...second!, _id: 'case-imported', order: undefined, orderRank: 'z'},
+    ]
+    const migrated = apply(dataset, await run(dataset))
+    const rankOf = (id: string) => migrated.find((doc) => doc._id === id)?.orderRank as string
+    expect(rankOf(`drafts.${unranked._id}`)).toBe(rankOf(unranked._id))
+    expect(rankOf(`versions.rpromo.${unranked._id}`)).toBe(rankOf(unranked._id))
+    expect(rankOf('case-imported')).toBe('z')
+    const ranked = [second!._id, unranked._id, 'case-older', 'case-newer']
+    expect([...ranked].sort((a, b) => rankOf(a).localeCompare(rankOf(b)))).toEqual(ranked)
+  })
+
   it('changes nothing on a dataset already migrated, and nothing on the seed', async () => {
     const once = apply(datasetBefore(), await run(datasetBefore()))
     expect(await run(once)).toEqual([])

@@ -6,13 +6,13 @@ import {impliedPriceType, type PaymentPlan} from '../../../app/utils/price'
 // - `priceType` on every product that has none: the type the site already shows it with;
 // - `orderRank` on every case study that has none, in the order of the old `order` field
 //   (then creation), after the cases already ranked; the old `order` field goes.
-// Drafts get their published document's rank, so publishing keeps the place.
+// Drafts (and release versions) get their published document's rank, so publishing keeps the place.
 // Run it from studio/: `npx sanity migration run price-type-and-case-order` (a dry run that
 // lists the changes), then again with `--no-dry-run`. Running it twice changes nothing.
 
 type Doc = {_id: string; _type: string; _createdAt?: string; [field: string]: unknown}
 
-const publishedId = (id: string) => id.replace(/^drafts\./, '')
+const publishedId = (id: string) => id.replace(/^(drafts|versions\.[^.]+)\./, '')
 
 function* priceTypeMutations(products: Doc[]): Generator<Mutation> {
   for (const product of products) {
@@ -27,7 +27,7 @@ function* priceTypeMutations(products: Doc[]): Generator<Mutation> {
 
 function* caseOrderMutations(cases: Doc[]): Generator<Mutation> {
   // Published documents last, so that their values win over their drafts'.
-  const inOrder = [...cases].sort((a, b) => Number(!isDraft(a)) - Number(!isDraft(b)))
+  const inOrder = [...cases].sort((a, b) => Number(isPublished(a)) - Number(isPublished(b)))
   const caseOf = new Map(inOrder.map((study) => [publishedId(study._id), study]))
   const rankOf = new Map<string, string>()
   for (const study of inOrder) if (typeof study.orderRank === 'string') rankOf.set(publishedId(study._id), study.orderRank)
@@ -35,7 +35,8 @@ function* caseOrderMutations(cases: Doc[]): Generator<Mutation> {
   const unranked = [...caseOf.entries()]
     .filter(([id]) => !rankOf.has(id))
     .sort(([idA, a], [idB, b]) => position(a) - position(b) || created(a).localeCompare(created(b)) || idA.localeCompare(idB))
-  const last = [...rankOf.values()].sort().at(-1)
+  // A rank the plugin would not have written (an import, a script) is left alone and not built on.
+  const last = [...rankOf.values()].filter(isLexoRank).sort().at(-1)
   let rank = last ? LexoRank.parse(last) : LexoRank.min()
   for (const [id] of unranked) {
     // Two steps apart, as the Studio's plugin leaves room between neighbours.
@@ -52,7 +53,15 @@ function* caseOrderMutations(cases: Doc[]): Generator<Mutation> {
   }
 }
 
-const isDraft = (study: Doc) => study._id.startsWith('drafts.')
+const isPublished = (study: Doc) => study._id === publishedId(study._id)
+const isLexoRank = (value: string) => {
+  try {
+    LexoRank.parse(value)
+    return true
+  } catch {
+    return false
+  }
+}
 const position = (study: Doc) => (typeof study.order === 'number' ? study.order : Number.MAX_SAFE_INTEGER)
 const created = (study: Doc) => study._createdAt ?? ''
 
