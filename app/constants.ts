@@ -41,6 +41,10 @@ export const PREVIEW_SESSION_MAX_MS = 8 * 60 * 60 * 1000
  */
 export const PREVIEW_ENTRY_RATE_LIMIT = {max: 30, windowMs: 10 * 60 * 1000}
 
+/** The picture every page shares (og:image): what WhatsApp, Facebook and X show uncut. */
+export const SHARE_IMAGE_WIDTH = 1200
+export const SHARE_IMAGE_HEIGHT = 630
+
 /** Where visitors of / go when the under-construction switch is on. */
 export const UNDER_CONSTRUCTION_PATH = '/index'
 export const NOT_FOUND_PATH = '/404'

@@ -1,4 +1,5 @@
 import {createImageUrlBuilder} from '@sanity/image-url'
+import {SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH} from '~/constants'
 import type {SanityImageCrop, SanityImageHotspot} from '~/sanity.types'
 
 /** An image field as the queries project it (see `image` in queries.ts). */
@@ -40,8 +41,6 @@ export type ImageOptions = {
 /** A picture to share (Open Graph, Twitter): the size and type every network shows. */
 export type ShareImage = {url: string; width: number; height: number; type: 'image/jpeg'; alt: string}
 
-export const SHARE_IMAGE_WIDTH = 1200
-export const SHARE_IMAGE_HEIGHT = 630
 /** Where the server publishes share pictures rendered from local (seed) images. */
 export const LOCAL_SHARE_IMAGES_PATH = '/content/share'
 
