@@ -5,8 +5,12 @@ import {BASE_URL, BROKEN_STORE_PORT} from '../playwright.config'
  * `page` that fails the test on any console error or uncaught exception in the page,
  * after the test body has run.
  */
-export const test = base.extend({
-  page: async ({page}, use) => {
+export const test = base.extend<{
+  /** Console errors a test causes on purpose (e.g. a form sent before the JavaScript is answered 400). */
+  expectedConsoleErrors: RegExp[]
+}>({
+  expectedConsoleErrors: [[], {option: true}],
+  page: async ({page, expectedConsoleErrors}, use) => {
     // Every test is its own visitor for the per-client rate limit (the server trusts one proxy).
     await page.setExtraHTTPHeaders({'x-forwarded-for': `10.${random255()}.${random255()}.${random255()}`})
     const errors: string[] = []
@@ -19,6 +23,7 @@ export const test = base.extend({
       if (/launch 'minhaeva:/.test(message.text())) return
       // The server with a broken store answers form posts with 503 on purpose.
       if (url.port === String(BROKEN_STORE_PORT) && message.text().includes('503')) return
+      if (expectedConsoleErrors.some((expected) => expected.test(message.text()))) return
       errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))

@@ -27,11 +27,11 @@ export function VisitForm() {
       const result = (await (await fetch(`/api/cep/${onlyDigits(typed)}`)).json()) as CepAddress
       if (!result.found) return
       if (address.current && !address.current.value.trim()) {
-        address.current.value = addressLine(result)
+        fillIn(address.current, addressLine(result))
         setCepHint(t.visit.cepFound)
       }
       const option = CITY_OPTIONS.find((candidate) => candidate.value === result.city.toLowerCase())
-      if (option && city.current && !city.current.value) city.current.value = option.value
+      if (option && city.current && !city.current.value) fillIn(city.current, option.value)
     } catch {
       // No lookup, no harm.
     }
@@ -68,4 +68,11 @@ export function VisitForm() {
       </FormField>
     </SubmissionForm>
   )
+}
+
+/** Fills a field for the visitor as if they had: the form rechecks it (its message goes). */
+function fillIn(field: HTMLTextAreaElement | HTMLSelectElement, value: string) {
+  field.value = value
+  field.dispatchEvent(new Event('input', {bubbles: true}))
+  field.dispatchEvent(new Event('change', {bubbles: true}))
 }

@@ -54,6 +54,9 @@ function MaskedControl({mask, prepare, onComplete, ...props}: Masking & Componen
       if (cancelled || !input.current) return
       const instance = IMask(input.current, {
         mask,
+        // Backspace takes one digit each time, with the punctuation before it: never a press
+        // that only removes a "-" or steps over a ".".
+        eager: 'remove',
         ...(prepare ? {prepare: (text: string) => (text.length > 1 ? prepare(text) : text)} : {}),
       })
       instance.on('complete', () => completed.current?.(instance.value))

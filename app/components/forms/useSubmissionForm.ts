@@ -1,6 +1,6 @@
-import {getFormProps, useForm} from '@conform-to/react'
+import {getFormProps, useForm, type DefaultValue} from '@conform-to/react'
 import {useActionData, useNavigation} from '@remix-run/react'
-import {useRef, type FormEvent} from 'react'
+import {useMemo, useRef, type FormEvent} from 'react'
 import type * as z from 'zod/mini'
 import {FORM_KEY_FIELD, newFormKey, parseForm, type FormDefinition, type FormReply} from '~/forms/submission'
 import type {FormState} from './FormStatus'
@@ -20,8 +20,15 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const lastCheck = useRef<ReturnType<typeof parseForm<Schema>> | null>(null)
+  // Every field starts empty. Said out loud for the selects: without it, conform's reset after
+  // a success unselects them (no option shown) instead of showing their placeholder again.
+  const defaultValue = useMemo(
+    () => Object.fromEntries(Object.keys(definition.schema.shape).map((name) => [name, ''])) as DefaultValue<z.input<Schema>>,
+    [definition],
+  )
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
+    defaultValue,
     lastResult: navigation.state === 'idle' ? reply?.result : null,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -32,18 +39,22 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
     const key = event.currentTarget.elements.namedItem(FORM_KEY_FIELD) as HTMLInputElement | null
     if (key && !key.value) key.value = newFormKey()
     form.onSubmit(event)
-    if (!event.defaultPrevented) return
-    // conform focuses the first invalid field in page order; the spec checks in its own.
+    // conform also comes through here when it revalidates a field as the visitor types (an
+    // intent, status undefined): focus moves only after a real submit that failed.
     const check = lastCheck.current
-    const errors = check && check.status !== 'success' ? (check.error ?? {}) : {}
+    if (!event.defaultPrevented || check?.status !== 'error') return
+    // conform focuses the first invalid field in page order; the spec checks in its own.
+    const errors = check.error ?? {}
     const first = focusOrder.find((name) => errors[name])
     if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
   }
 
+  // The form's message stays after a refused send while it still holds, and follows the
+  // visitor's corrections (conform revalidates as they type); it goes once all is right.
   const state: FormState = submitting
     ? {status: 'enviando'}
-    : form.status === 'error'
-      ? {status: 'erro', formErrors: form.errors ?? []}
+    : form.errors?.length
+      ? {status: 'erro', formErrors: form.errors}
       : reply?.message
         ? {status: 'sucesso', message: reply.message}
         : {status: null}
