@@ -6,26 +6,28 @@ import {formatCep, formatCpf, formatMobile, isValidCpf, isValidMobile, onlyDigit
 
 const invalid = formMessages.invalid
 
-// Markup has no place in a name or an address; refusing it keeps stored data plain text.
-const noMarkup = (value: string) => !/[<>]/.test(value)
-// Control characters (other than line breaks in long text) are never typed by a person.
-const noControlCharacters = (value: string) => !/(?![\t\n\r])\p{Cc}/u.test(value)
+// Anything a person can type is accepted (a name may be "Ana 2", a demand may say "<3"),
+// stored as typed and escaped wherever it is shown (docs/decisions/0033). Refused: control
+// characters, which no keyboard types (line breaks and tabs only where the field has lines), and
+// the invisible bidi controls that make text read differently from what it holds.
+const BIDI_CONTROL = /\p{Bidi_Control}/u
+const CONTROL = /\p{Cc}/u
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 
-/** Free text, trimmed, within limits, without markup or control characters. */
-export const plainText = (message: string, min: number, max: number) =>
-  z
+/** Required free text, trimmed, up to `max` characters; `lines` where the field has several (a textarea). */
+export const freeText = (message: string, max: number, {lines = false} = {}) => {
+  const control = lines ? CONTROL_BUT_LINE_BREAKS : CONTROL
+  return z
     .string({error: message})
     .check(
       z.trim(),
-      z.minLength(min, {error: message}),
+      z.minLength(1, {error: message}),
       z.maxLength(max, {error: message}),
-      z.refine(noControlCharacters, {error: message}),
-      z.refine(noMarkup, {error: invalid.markup}),
+      z.refine((value) => !control.test(value) && !BIDI_CONTROL.test(value), {error: invalid.invisible}),
     )
+}
 
-export const personName = z
-  .string({error: invalid.nome})
-  .check(z.trim(), z.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]{1,99}$/u, {error: invalid.nome}))
+export const personName = freeText(invalid.nome, 100)
 
 export const email = z.pipe(
   z.string({error: invalid.email}).check(z.trim(), z.maxLength(254, {error: invalid.email}), z.toLowerCase()),

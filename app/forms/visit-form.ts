@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import {formMessages} from '~/messages/forms'
-import {cep, cpf, email, mobilePhone, personName, plainText} from './fields'
+import {cep, cpf, email, freeText, mobilePhone, personName} from './fields'
 import {CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
 import type {FormDefinition} from './submission'
 
@@ -16,8 +16,8 @@ export const visitSchema = z.object({
   cidade: z.enum(CITY_OPTIONS.map((option) => option.value) as [string, ...string[]], {error: t.invalid.cidade}),
   cep,
   // Filled in, that is all the spec asks: "Horta" is a demand.
-  endereco: plainText(t.invalid.endereco, 1, 200),
-  demanda: plainText(t.invalid.demanda, 1, 2000),
+  endereco: freeText(t.invalid.endereco, 200, {lines: true}),
+  demanda: freeText(t.invalid.demanda, 2000, {lines: true}),
 })
 
 export type VisitRequest = z.infer<typeof visitSchema>

@@ -24,7 +24,7 @@ export const formMessages = {
     color: 'Cor',
   },
   invalid: {
-    nome: 'Informe seu nome (só letras, de 2 a 100 caracteres).',
+    nome: 'Informe seu nome (até 100 caracteres).',
     email: 'Informe um e-mail válido, como nome@exemplo.com.br.',
     cpf: 'CPF inválido: confira os 11 números.',
     telefone: 'Informe o celular com DDD: (00) 00000-0000.',
@@ -34,7 +34,7 @@ export const formMessages = {
     prefContato: 'Escolha Celular ou Email.',
     cidade: 'Escolha uma das cidades atendidas.',
     color: 'Escolha a cor.',
-    markup: 'Não use os caracteres < e >.',
+    invisible: 'O texto tem caracteres invisíveis (de controle ou de direção do texto): apague-o e digite de novo.',
   },
   visit: {
     submit: 'Agendar visita',

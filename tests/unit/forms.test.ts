@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {isValidCpf} from '~/forms/brazil'
 import {CITY_OPTIONS} from '~/forms/options'
@@ -15,6 +16,8 @@ function check(form: FormDefinition, values: Record<string, string>) {
 }
 const checkVisitRequest = (values: Record<string, string>) => check(VISIT_FORM, values)
 const checkReservation = (values: Record<string, string>) => check(RESERVATION_FORM, values)
+
+const INVISIBLE = 'O texto tem caracteres invisíveis (de controle ou de direção do texto): apague-o e digite de novo.'
 
 const validVisit = {
   nome: 'Maria José da Silva',
@@ -62,6 +65,38 @@ describe('visit request', () => {
     expect(result.ok).toBe(true)
   })
 
+  it.each([
+    ['nome', 'Ana 2'],
+    ['nome', "Joana D'Ávila-Souza Jr."],
+    ['nome', 'A'],
+    ['nome', '李小龙 🌱'],
+    ['nome', '<script>alert(1)</script>'],
+    ['endereco', 'Rua <b>A</b>, 10 — fundos\nCasa 2'],
+    ['demanda', 'Amo hortas <3 & temperos > flores\n\tDois canteiros'],
+  ])('takes %s = %j as typed: the spec only asks that it be filled', (field, value) => {
+    const result = checkVisitRequest({...validVisit, [field]: value})
+    expect(result.ok && (result.data as Record<string, string>)[field]).toBe(value)
+  })
+
+  it('takes any text a person can type in the free fields, and keeps it as typed (trimmed)', () => {
+    // Anything but control characters (line breaks only in the long fields) and bidi controls.
+    const typed = (maxLength: number, lines: boolean) =>
+      fc
+        .string({unit: 'grapheme', minLength: 1, maxLength})
+        .map((text) => (lines ? text : text.replace(/[\t\n\r]/g, ' ')))
+        .filter((text) => {
+          const trimmed = text.trim()
+          return trimmed.length >= 1 && trimmed.length <= maxLength && !/(?![\t\n\r])\p{Cc}|\p{Bidi_Control}/u.test(text)
+        })
+    fc.assert(
+      fc.property(typed(100, false), typed(200, true), typed(2000, true), (nome, endereco, demanda) => {
+        const result = checkVisitRequest({...validVisit, nome, endereco, demanda})
+        expect(result.ok && result.data).toMatchObject({nome: nome.trim(), endereco: endereco.trim(), demanda: demanda.trim()})
+      }),
+      {seed: 18, numRuns: 500},
+    )
+  })
+
   it('offers the 16 cities with lowercase values', () => {
     expect(CITY_OPTIONS).toHaveLength(16)
     expect(CITY_OPTIONS[1]).toEqual({label: 'São José dos Pinhais', value: 'são josé dos pinhais'})
@@ -93,8 +128,14 @@ describe('visit request', () => {
     ['email', 'maria@', 'Informe um e-mail válido, como nome@exemplo.com.br.'],
     ['telefone', '(41) 3333-4444', 'Informe o celular com DDD: (00) 00000-0000.'],
     ['cep', '8001-000', 'Informe o CEP com 8 números: 00.000-000.'],
-    ['nome', '<script>alert(1)</script>', 'Informe seu nome (só letras, de 2 a 100 caracteres).'],
-    ['endereco', 'Rua <b>A</b>, 10', 'Não use os caracteres < e >.'],
+    ['nome', '', 'Informe seu nome (até 100 caracteres).'],
+    ['nome', '   ', 'Informe seu nome (até 100 caracteres).'],
+    ['nome', 'x'.repeat(101), 'Informe seu nome (até 100 caracteres).'],
+    ['nome', 'Ana\u0000', INVISIBLE],
+    ['nome', 'Ana\nSouza', INVISIBLE],
+    ['nome', 'Ana \u202eazuoS', INVISIBLE],
+    ['endereco', 'Rua A, 10\u2066', INVISIBLE],
+    ['demanda', 'Horta\u0007', INVISIBLE],
     ['demanda', 'x'.repeat(2001), 'Conte a sua demanda (até 2000 caracteres).'],
     ['demanda', '   ', 'Conte a sua demanda (até 2000 caracteres).'],
     ['endereco', '', 'Informe o endereço da visita (até 200 caracteres).'],
