@@ -26,6 +26,9 @@ export const INVITE_REDIRECT_MS = 3000
 export const INVITE_RATE_LIMIT_PER_CLIENT = {max: 5, windowMs: 10 * 60 * 1000}
 export const INVITE_RATE_LIMIT_PER_INVITEE = {max: 5, windowMs: 60 * 60 * 1000}
 
+/** Curitiba's clock: how staff read the time of a request (the CSV export). */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo'
+
 export const CONSENT_COOKIE_NAME = 'user-consent'
 export const CONSENT_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 

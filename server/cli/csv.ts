@@ -1,6 +1,9 @@
+import {BUSINESS_TIME_ZONE} from '~/constants'
+
 /**
  * CSV for staff who open it in Excel set to Portuguese (Brazil): UTF-8 with a BOM so accents
- * show, ';' between columns because ',' is the decimal mark there, CRLF line ends.
+ * show, ';' between columns because ',' is the decimal mark there, CRLF line ends, dates as
+ * that spreadsheet reads them.
  */
 export const CSV_SEPARATOR = ';'
 export const CSV_LINE_END = '\r\n'
@@ -16,7 +19,7 @@ export function documentsToCsv(documents: readonly CsvDocument[]): string {
   return UTF8_BOM + [header, ...rows].map((row) => row.map(formatCell).join(CSV_SEPARATOR) + CSV_LINE_END).join('')
 }
 
-/** One cell: dates as ISO 8601 (UTC), nothing for a missing value, quoted only when needed. */
+/** One cell: dates in Curitiba's time, nothing for a missing value, quoted only when needed. */
 export function formatCell(value: unknown): string {
   const text = typeof value === 'string' ? neutralizeFormula(value) : toText(value)
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
@@ -24,9 +27,25 @@ export function formatCell(value: unknown): string {
 
 function toText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
+  if (value instanceof Date) return spreadsheetDate(value)
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
+}
+
+const dateParts = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** 2026-11-24T14:05:00Z → "24/11/2026 11:05": a form Excel set to pt-BR reads as a date and time. */
+export function spreadsheetDate(date: Date): string {
+  const part = Object.fromEntries(dateParts.formatToParts(date).map(({type, value}) => [type, value]))
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`
 }
 
 // The data comes from public forms: a cell starting with = + - @ (or a tab or CR) would run

@@ -50,7 +50,10 @@ beforeAll(async () => {
     await store.create('agendamentos', 'pedido-c', {nome: '=1+1', cidade: 'São José dos Pinhais', cep: '83.005-000'}, stamp)
     await store.create('reservas_evababy', 'reserva-1', {nome: 'Outra coleção'}, stamp)
 
-    const [b, a, c] = (await store.list('agendamentos')).map((document) => (document.data.dataSolicitacao as Date).toISOString())
+    // Curitiba is UTC−3 all year since 2019: the time a spreadsheet in pt-BR reads as a date.
+    const inCuritiba = (date: Date) =>
+      new Date(date.getTime() - 3 * 60 * 60 * 1000).toISOString().replace(/^(\d{4})-(\d\d)-(\d\d)T(\d\d:\d\d).*$/, '$3/$2/$1 $4')
+    const [b, a, c] = (await store.list('agendamentos')).map((document) => inCuritiba(document.data.dataSolicitacao as Date))
     expectedCsv = [
       '\uFEFFid;nome;cidade;demanda;dataSolicitacao;cep\r\n',
       `pedido-b;Ana Souza;Curitiba;"Horta; 3 m²";${b};\r\n`,

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {documentsToCsv, formatCell} from '../../server/cli/csv'
+import {documentsToCsv, formatCell, spreadsheetDate} from '../../server/cli/csv'
 
 describe('CSV for Excel (pt-BR)', () => {
   it('starts with a UTF-8 BOM, separates with ; and ends every line with CRLF', () => {
@@ -35,9 +35,19 @@ describe('CSV for Excel (pt-BR)', () => {
     expect(formatCell('Ação 🌱')).toBe('Ação 🌱')
   })
 
-  it('writes dates as ISO 8601 in UTC', () => {
+  it('writes dates as dd/mm/aaaa hh:mm in Curitiba\u2019s time, which Excel in pt-BR reads as dates', () => {
     const csv = documentsToCsv([{id: 'x', data: {dataSolicitacao: new Date('2025-03-14T13:30:00.250Z')}}])
-    expect(csv).toBe('\uFEFFid;dataSolicitacao\r\nx;2025-03-14T13:30:00.250Z\r\n')
+    expect(csv).toBe('\uFEFFid;dataSolicitacao\r\nx;14/03/2025 10:30\r\n')
+  })
+
+  it.each([
+    ['2026-01-01T02:59:59Z', '31/12/2025 23:59'],
+    ['2026-11-24T00:00:00Z', '23/11/2026 21:00'],
+    // Brazil kept summer time until 2019: then Curitiba was three hours behind only in winter.
+    ['2018-12-01T12:00:00Z', '01/12/2018 10:00'],
+    ['2018-07-01T12:00:00Z', '01/07/2018 09:00'],
+  ])('%s is %s in Curitiba', (instant, local) => {
+    expect(spreadsheetDate(new Date(instant))).toBe(local)
   })
 
   it('writes empty cells for null, numbers and booleans as text, lists and maps as JSON', () => {
