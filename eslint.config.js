@@ -19,6 +19,8 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'build/',
+      'tests/.build/',
+      // Where builds wrote the browser's files before docs/decisions/0032 (now build/client/).
       'public/build/',
       'public/preview/',
       'studio/dist/',

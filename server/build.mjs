@@ -1,11 +1,14 @@
 // What `remix build` does not compile: the staff commands (server/cli/*.ts), bundled with
-// the app code they use into build/cli/, so production runs them with plain Node.
+// the app code they use into build/cli/, so production runs them with plain Node; and the
+// Studio's overlays into build/client/preview/. EVA_BUILD_DIR moves both with the rest of
+// the build (server/build-dir.mjs).
 import {rm} from 'node:fs/promises'
 import {build} from 'esbuild'
+import {BUILD_DIR, CLIENT_DIR} from './build-dir.mjs'
 
 await build({
   entryPoints: ['server/cli/export-csv.ts'],
-  outdir: 'build/cli',
+  outdir: `${BUILD_DIR}/cli`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,10 +20,10 @@ await build({
 
 // The Studio's click-to-edit overlays (app/preview/overlays.ts), with their own React: loaded
 // only by pages in preview, so they never touch the site's chunks (docs/decisions/0029).
-await rm('public/preview', {recursive: true, force: true})
+await rm(`${CLIENT_DIR}/preview`, {recursive: true, force: true})
 await build({
   entryPoints: {overlays: 'app/preview/overlays.ts'},
-  outdir: 'public/preview',
+  outdir: `${CLIENT_DIR}/preview`,
   entryNames: '[name]-[hash]',
   bundle: true,
   platform: 'browser',

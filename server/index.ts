@@ -13,7 +13,7 @@ import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/previ
 import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {pageCache} from '~/utils/page-cache.server'
-import {PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {servePageCache} from './page-cache'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
 import {allowedMethods, noLegacyDataRequests, oddPaths, sameSitePosts} from './requests'
@@ -46,9 +46,11 @@ app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 if (build.mode !== 'development') app.use(servePageCache(pageCache))
 app.use(compression())
 
-// Fingerprinted bundles never change; everything else in public/ may.
+// The build's browser files come from beside this server's own file (build/client/), never
+// from another build. Fingerprinted bundles never change; everything else may.
 const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
-app.use('/build', express.static(join(PUBLIC_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
+app.use('/build', express.static(join(CLIENT_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
+app.use('/preview', express.static(join(CLIENT_DIR, 'preview'), cacheWith(CACHE_CONTROL.short)))
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
 app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 

@@ -14,7 +14,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import autocannon from 'autocannon'
 import {findFreePort} from './support/ports.mjs'
-import {PROJECT_ROOT, startServer} from './support/server.mjs'
+import {BUILD_DIR, PROJECT_ROOT, startServer} from './support/server.mjs'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
@@ -29,7 +29,7 @@ if (
 }
 const scratch = mkdtempSync(join(tmpdir(), 'eva-bench-'))
 // One proxy trusted: each benchmark request comes as its own visitor (rate limits).
-const app = await startServer({DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '1'})
+const app = await startServer({DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '1'}, {build: BUILD_DIR})
 
 // The baseline: express.static, in its own process like the site, over files holding the
 // bytes the site sends for the same pages.

@@ -4,7 +4,9 @@
 //   - Lighthouse (mobile, the npm package, Debian's Chromium) on every public page, three
 //     runs each: the median score counts.
 // Prints a table; exits with 1 when a budget is broken. `--sizes-only` skips Lighthouse
-// (npm test runs that part: sizes do not depend on the machine); `--no-build` reuses build/.
+// (npm test runs that part: sizes do not depend on the machine). It builds and measures
+// build/, or the folder EVA_BUILD_DIR names (npm test: its own build, tests/.build);
+// `--no-build` measures that build as it is.
 import {spawnSync} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -14,7 +16,7 @@ import {chromium} from '@playwright/test'
 import lighthouse from 'lighthouse'
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './support/chromium.mjs'
 import {findFreePort} from './support/ports.mjs'
-import {PROJECT_ROOT, sitemapPaths, startServer} from './support/server.mjs'
+import {BUILD_DIR, PROJECT_ROOT, sitemapPaths, startServer} from './support/server.mjs'
 
 const sizesOnly = process.argv.includes('--sizes-only')
 const KB = 1024
@@ -31,6 +33,8 @@ const BUDGETS = {
 const PRIVATE_PAGES = ['/minha_eva/convite/ambiente-demo']
 
 const gzipSize = (bytes) => gzipSync(bytes).length
+/** The build's browser files, laid out as their addresses (/build/…). */
+const CLIENT_DIR = join(BUILD_DIR, 'client')
 
 /** The build modules these import, and what they import in turn (static imports: loaded up front). */
 function staticImportClosure(hrefs) {
@@ -38,7 +42,7 @@ function staticImportClosure(hrefs) {
   const visit = (href) => {
     if (!href?.startsWith('/build/') || found.has(href)) return
     found.add(href)
-    const source = readFileSync(join(PROJECT_ROOT, 'public', href), 'utf8')
+    const source = readFileSync(join(CLIENT_DIR, href), 'utf8')
     for (const [, imported] of source.matchAll(/(?:from|import)\s*"(\/build\/[^"]+\.js)"/g)) visit(imported)
   }
   hrefs.forEach(visit)
@@ -56,7 +60,7 @@ if (
 const dataDir = mkdtempSync(join(tmpdir(), 'eva-perf-'))
 const port = await findFreePort()
 const base = `http://127.0.0.1:${port}`
-const server = await startServer({SITE_URL: base, DATA_DIR: dataDir}, {port})
+const server = await startServer({SITE_URL: base, DATA_DIR: dataDir}, {port, build: BUILD_DIR})
 
 const failures = []
 const rows = []
@@ -74,7 +78,7 @@ try {
       ...tags.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, 'href')),
     ])
     const css = tags.filter((tag) => /rel="stylesheet"/.test(tag) && !/<noscript/.test(tag)).map((tag) => attribute(tag, 'href'))
-    const sizeOf = (href) => gzipSize(readFileSync(join(PROJECT_ROOT, 'public', href)))
+    const sizeOf = (href) => gzipSize(readFileSync(join(CLIENT_DIR, href)))
     const jsBytes = [...js].reduce((sum, href) => sum + sizeOf(href), 0)
     const cssBytes = [...new Set(css)].reduce((sum, href) => sum + sizeOf(href), 0)
     // Inline styles are CSS too; they travel inside the HTML.

@@ -1,6 +1,7 @@
 import {defineConfig} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium.mjs'
 import {findFreePortsSync} from './support/ports.mjs'
+import {SERVER_BUILD} from './support/server.mjs'
 
 // Free ports, found once by the main process; its workers inherit them through the environment.
 process.env.EVA_E2E_PORTS ??= findFreePortsSync(3).join(',')
@@ -50,12 +51,12 @@ export default defineConfig({
       origins: [],
     },
   },
-  // The production build on the embedded defaults (seed content, SQLite), a second copy
+  // The tests' production build on the embedded defaults (seed content, SQLite), a second copy
   // with a store that cannot open, and a stand-in for ViaCEP (no internet here).
   webServer: [
     {
-      // npm test and npm run test:e2e build first.
-      command: 'node build/index.js',
+      // The tests' build (tests/.build): npm test and npm run test:e2e build it first.
+      command: `node ${SERVER_BUILD}`,
       cwd: root,
       url: `http://localhost:${PORT}/favicon.svg`,
       env: {
@@ -76,7 +77,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node build/index.js',
+      command: `node ${SERVER_BUILD}`,
       cwd: root,
       url: `http://localhost:${BROKEN_STORE_PORT}/favicon.svg`,
       env: {PORT: String(BROKEN_STORE_PORT), NODE_ENV: 'production', DATA_DIR: '/dev/null/eva', TRUST_PROXY: '1'},

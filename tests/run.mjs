@@ -3,11 +3,16 @@
 // Each step below counts: a step that reports its tests (vitest, Playwright) counts each
 // test; any other step counts as one. A step that fails before writing its report still
 // counts, as one failure.
+// The tests build into tests/.build and leave a person's build/ alone: a site running from
+// it (`npm start`) keeps answering throughout, which the last step checks (docs/decisions/0032).
 import {spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
+import {changesBetween, recordBuildFolders} from './support/build-guard.mjs'
+import {TEST_BUILD_DIR} from './support/server.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const personsBuild = recordBuildFolders(root)
 const output = `${root}tests/.output`
 rmSync(output, {recursive: true, force: true})
 mkdirSync(output, {recursive: true})
@@ -16,9 +21,9 @@ const bin = (name) => `${root}node_modules/.bin/${name}`
 const totals = {passed: 0, failed: 0}
 const failedSteps = []
 
-function run(label, command, args) {
+function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`)
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, FORCE_COLOR: '1'}})
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, FORCE_COLOR: '1', ...env}})
   return result.status === 0
 }
 
@@ -38,9 +43,9 @@ function count(label, ok, report) {
 }
 
 /** A step that passes or fails as a whole. */
-const step = (label, command, args) => count(label, run(label, command, args))
+const step = (label, command, args, env) => count(label, run(label, command, args, env))
 
-step('build', 'npm', ['run', 'build'])
+step('build (into tests/.build)', 'npm', ['run', 'build:test'])
 step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'])
 step('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 step('types (app)', bin('tsc'), [])
@@ -70,7 +75,15 @@ count(
 )
 
 // Lighthouse scores depend on the machine; the byte budgets do not, so they gate every run.
-step('size budgets', 'node', ['tests/perf.mjs', '--sizes-only', '--no-build'])
+step('size budgets', 'node', ['tests/perf.mjs', '--sizes-only', '--no-build'], {EVA_BUILD_DIR: TEST_BUILD_DIR})
+
+// Nothing above may write, create or delete build/ (or public/build, public/preview, where
+// builds wrote before): a site running from there would lose its files mid-run.
+console.log('\n━━ a person’s build left alone ━━')
+const changed = changesBetween(personsBuild, recordBuildFolders(root))
+for (const line of changed.slice(0, 20)) console.error(`  changed during the run: ${line}`)
+if (changed.length > 20) console.error(`  … and ${changed.length - 20} more`)
+count('a person’s build left alone', changed.length === 0)
 
 if (failedSteps.length > 0) console.error(`\n✗ failed: ${failedSteps.join(', ')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)

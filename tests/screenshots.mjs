@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {chromium} from '@playwright/test'
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './support/chromium.mjs'
-import {PROJECT_ROOT, sitemapPaths, startServer} from './support/server.mjs'
+import {BUILD_DIR, PROJECT_ROOT, sitemapPaths, startServer} from './support/server.mjs'
 
 // Besides the public pages (the sitemap): the pages search engines do not list.
 const OTHER_PAGES = ['/404', '/index', '/minha_eva/convite/ambiente-demo']
@@ -16,7 +16,7 @@ const widths = [375, 1280]
 if (spawnSync('npm', ['run', 'build'], {cwd: PROJECT_ROOT, stdio: 'inherit'}).status !== 0) process.exit(1)
 ensureChromium()
 const dataDir = mkdtempSync(join(tmpdir(), 'eva-screenshots-'))
-const server = await startServer({DATA_DIR: dataDir})
+const server = await startServer({DATA_DIR: dataDir}, {build: BUILD_DIR})
 const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
 const folder = join(PROJECT_ROOT, 'screenshots')
 mkdirSync(folder, {recursive: true})

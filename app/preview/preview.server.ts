@@ -12,7 +12,7 @@ import {env} from '~/env.server'
 import {messages} from '~/messages'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {logEvent} from '~/utils/log.server'
-import {PUBLIC_DIR} from '~/utils/paths.server'
+import {CLIENT_DIR} from '~/utils/paths.server'
 import {safeReturnPath} from '~/utils/urls'
 
 // Preview: an editor in the Studio's Presentation tool sees the site with their drafts, and
@@ -116,11 +116,11 @@ export async function disablePreview(request: Request): Promise<Response> {
 }
 
 /**
- * Where the Studio's overlays are (public/preview/overlays-HASH.js, built by server/build.mjs);
+ * Where the Studio's overlays are (build/client/preview/overlays-HASH.js, built by server/build.mjs);
  * null if that build has not run: preview then works without them.
  */
 export function previewOverlaysSrc(): string | null {
-  const folder = join(PUBLIC_DIR, 'preview')
+  const folder = join(CLIENT_DIR, 'preview')
   overlaysFile ??= existsSync(folder) ? readdirSync(folder).find((name) => /^overlays-\w+\.js$/.test(name)) : undefined
   return overlaysFile ? `/preview/${overlaysFile}` : null
 }

@@ -6,20 +6,21 @@ import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {httpMessages} from '~/messages/http'
 import {invitationMessages} from '~/messages/invitation'
-import {PUBLIC_DIR} from '~/utils/paths.server'
+import {TEST_CLIENT_DIR} from '../support/server.mjs'
 
-// What a browser downloads, read from the production build (`npm run build`): every route's
-// module and the chunks they import. Preview's overlays are a bundle of their own
-// (public/preview/), which only a page in preview names.
+// What a browser downloads, read from the tests' production build (`npm run build:test`, in
+// tests/.build/client/, laid out as its addresses): every route's module and the chunks they
+// import. Preview's overlays are a bundle of their own (/preview/), which only a page in
+// preview names.
 type Manifest = {entry: {module: string; imports: string[]}; routes: Record<string, {module: string; imports?: string[]}>}
 
-const BUILD_DIR = join(PUBLIC_DIR, 'build')
+const BUILD_DIR = join(TEST_CLIENT_DIR, 'build')
 const manifestFile = readdirSync(BUILD_DIR).find((name) => /^manifest-\w+\.js$/.test(name))!
 const sandbox: {window: {__remixManifest?: Manifest}} = {window: {}}
 runInNewContext(readFileSync(join(BUILD_DIR, manifestFile), 'utf8'), sandbox)
 const manifest = sandbox.window.__remixManifest!
 
-const read = (url: string) => readFileSync(join(PUBLIC_DIR, url), 'utf8')
+const read = (url: string) => readFileSync(join(TEST_CLIENT_DIR, url), 'utf8')
 const importsOf = (code: string, pattern: RegExp) => [...code.matchAll(pattern)].map((match) => match[1]!)
 const STATIC_IMPORT = /(?:from|import)\s*"(\/build\/[^"]+\.js)"/g
 const DYNAMIC_IMPORT = /import\(\s*"(\/build\/[^"]+\.js)"\s*\)/g
@@ -54,7 +55,7 @@ describe('visitors’ JavaScript', () => {
   })
 
   it('leaves the overlays to their own bundle, which no chunk imports', () => {
-    const overlays = readdirSync(join(PUBLIC_DIR, 'preview')).filter((name) => /^overlays-\w+\.js$/.test(name))
+    const overlays = readdirSync(join(TEST_CLIENT_DIR, 'preview')).filter((name) => /^overlays-\w+\.js$/.test(name))
     expect(overlays).toHaveLength(1)
     expect(OVERLAY_CODE.test(read(`/preview/${overlays[0]}`))).toBe(true)
     for (const url of visitor) expect(read(url), url).not.toContain('/preview/')

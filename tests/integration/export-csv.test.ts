@@ -2,21 +2,20 @@ import {execFile} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
+import {TEST_BUILD_DIR} from '../support/server.mjs'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'eva-export-'))
 
 type Outcome = {code: number | null; stdout: Buffer; stderr: string}
 
-/** The compiled command (npm run build) as `npm run export` runs it, on the SQLite store in dataDir. */
+/** The compiled command (in the tests' build) as `npm run export` runs it, on the SQLite store in dataDir. */
 function exportCsv(...args: string[]): Promise<Outcome> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(root, 'build/cli/export-csv.js'), ...args],
+      [join(TEST_BUILD_DIR, 'cli/export-csv.js'), ...args],
       {
         cwd: dataDir, // any folder: the command finds the project from its own file
         encoding: 'buffer',

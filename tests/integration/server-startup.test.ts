@@ -1,9 +1,9 @@
 import {spawnSync} from 'node:child_process'
-import {mkdtempSync, rmSync} from 'node:fs'
+import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
-import {join} from 'node:path'
+import {basename, join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {SERVER_BUILD, startServer} from '../support/server.mjs'
+import {PROJECT_ROOT, SERVER_BUILD, startServer, TEST_BUILD_DIR} from '../support/server.mjs'
 
 describe('server start-up', () => {
   it.each([
@@ -37,6 +37,44 @@ describe('server start-up', () => {
     } finally {
       await server.stop()
       rmSync(elsewhere, {recursive: true, force: true})
+    }
+  })
+
+  // The server reads its stylesheets (inlined in every page) and serves its bundles and the
+  // Studio's overlays from beside its own file, never from another build: `npm test` can
+  // build while a person's site runs from build/ (docs/decisions/0032).
+  it('serves the files of its own build, wherever that build is', async () => {
+    mkdirSync(join(PROJECT_ROOT, 'tests/.output'), {recursive: true})
+    const copy = mkdtempSync(join(PROJECT_ROOT, 'tests/.output/build-copy-'))
+    cpSync(TEST_BUILD_DIR, copy, {recursive: true})
+    // Every stylesheet of the copy, and only of the copy, ends with this comment.
+    const marker = `/* ${basename(copy)} */`
+    const bundles = join(copy, 'client/build')
+    const stylesheets = readdirSync(bundles, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.css'))
+    expect(stylesheets.length).toBeGreaterThan(0)
+    for (const name of stylesheets) appendFileSync(join(bundles, name), marker)
+    const server = await startServer({DATA_DIR: join(copy, 'data')}, {build: copy})
+    try {
+      const home = await fetch(`${server.url}/`)
+      expect(home.status).toBe(200)
+      const html = await home.text()
+      const inlineCss = (html.match(/<style\b[^>]*>[^<]*<\/style>/g) ?? []).join('\n')
+      expect(inlineCss.includes(marker), 'the page’s inline CSS comes from the copy').toBe(true)
+      const files = new Set([...html.matchAll(/"(\/build\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file!))
+      expect([...files].some((file) => file.endsWith('.css'))).toBe(true)
+      expect([...files].filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2)
+      for (const file of files) {
+        const response = await fetch(server.url + file)
+        expect(response.status, file).toBe(200)
+        expect(await response.text(), file).toBe(readFileSync(join(copy, 'client', file), 'utf8'))
+      }
+      const [overlays] = readdirSync(join(copy, 'client/preview'))
+      const response = await fetch(`${server.url}/preview/${overlays}`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe(readFileSync(join(copy, 'client/preview', overlays!), 'utf8'))
+    } finally {
+      await server.stop()
+      rmSync(copy, {recursive: true, force: true})
     }
   })
 })

@@ -1,21 +1,43 @@
 import {spawn} from 'node:child_process'
 import {existsSync} from 'node:fs'
+import {join, relative} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {BUILD_DIR as buildFolder} from '../../server/build-dir.mjs'
 import {findFreePort} from './ports.mjs'
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url))
-export const SERVER_BUILD = `${PROJECT_ROOT}build/index.js`
+/**
+ * The tests' build (`npm run build:test`, the first step of `npm test`): a folder of its own,
+ * so that testing never rewrites the build/ a person's site may be running from
+ * (docs/decisions/0032). The same layout as build/: index.js, cli/, client/.
+ */
+export const TEST_BUILD_DIR = join(PROJECT_ROOT, 'tests/.build')
+/** The tests' server. */
+export const SERVER_BUILD = join(TEST_BUILD_DIR, 'index.js')
+/** What the tests' build made for browsers, laid out as its addresses (/build/…, /preview/…). */
+export const TEST_CLIENT_DIR = join(TEST_BUILD_DIR, 'client')
+/**
+ * The build `npm run build` makes: build/, or the folder EVA_BUILD_DIR names. The people's
+ * tools (perf, bench, screenshots) build and measure this one; `npm test` points its size
+ * budgets at the tests' build with EVA_BUILD_DIR.
+ */
+export const BUILD_DIR = join(PROJECT_ROOT, buildFolder)
 
 /**
- * Starts the production build (`npm run build` first) on a free loopback port, with only
- * the environment given (and PATH), and waits until it listens.
+ * Starts a production build (the tests' unless `build` names another folder; built first) on a
+ * free loopback port, with only the environment given (and PATH), and waits until it listens.
  * @param {Record<string, string>} env
- * @param {{cwd?: string, port?: number}} [options] `cwd`: where to start it (any folder works).
+ * @param {{cwd?: string, port?: number, build?: string}} [options] `cwd`: where to start it
+ *   (any folder works); `build`: the build's folder.
  */
-export async function startServer(env = {}, {cwd = PROJECT_ROOT, port} = {}) {
-  if (!existsSync(SERVER_BUILD)) throw new Error('build/index.js is missing: run `npm run build` first')
+export async function startServer(env = {}, {cwd = PROJECT_ROOT, port, build = TEST_BUILD_DIR} = {}) {
+  const serverFile = join(build, 'index.js')
+  if (!existsSync(serverFile)) {
+    const command = build === TEST_BUILD_DIR ? 'npm run build:test' : 'npm run build'
+    throw new Error(`${relative(PROJECT_ROOT, serverFile)} is missing: run \`${command}\` first`)
+  }
   const listenPort = port ?? (await findFreePort())
-  const child = spawn(process.execPath, [SERVER_BUILD], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd,
     env: {PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(listenPort), ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
