@@ -1,5 +1,5 @@
 import {useActionData, useFetcher, useNavigate} from '@remix-run/react'
-import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {useEffect, useRef, useState, type CSSProperties, type FormEvent} from 'react'
 import {DEEP_LINK_FALLBACK_MS, INVITE_LOOKUP_DELAY_MS, INVITE_REDIRECT_MS} from '~/constants'
 import type {SendResult, SendStatus} from '~/invitations/send-result'
 import {invitationMessages} from '~/messages/invitation'
@@ -24,16 +24,28 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
   const posted = useActionData<SendResult>()
   const fetcher = useFetcher<SendResult>()
   const navigate = useNavigate()
-  const [pageStatus, setPageStatus] = useState<'iniciado' | 'cancelado'>(posted ? 'cancelado' : 'iniciado')
+  // 'servidor' until the page hydrates: it shows 'iniciado', and CSS alone decides when the
+  // invitation appears (invitation.css); from then on the script decides.
+  const [pageStatus, setPageStatus] = useState<'servidor' | 'iniciado' | 'cancelado'>(posted ? 'cancelado' : 'servidor')
   const [send, setSend] = useState<Send | null>(posted ?? null)
   // The 1.5 s of "Estamos procurando…" run from the click, whatever the network does.
   const [lookupShown, setLookupShown] = useState(false)
   const lookupTimer = useRef(0)
   const emailInput = useRef<HTMLInputElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
 
   // Try the app at once; fall back to the invitation unless the page got hidden (the app opened).
   useEffect(() => {
     if (posted) return
+    // Straight to the invitation (docs/decisions/0034) when the JavaScript came after the
+    // fallback delay (the page already shows the invitation, maybe half filled in), or on a
+    // computer: Minha EVA is a phone app, and there the attempt only raises the browser's
+    // "open an external app?" prompt, which in a headless browser takes every click and key.
+    const shownAlready = panel.current !== null && getComputedStyle(panel.current).display !== 'none'
+    const tryTheApp = !shownAlready && mayHaveTheApp()
+    // What the browser shows and is decides the first status: known only once hydrated.
+    setPageStatus(tryTheApp ? 'iniciado' : 'cancelado')
+    if (!tryTheApp) return
     const fallback = window.setTimeout(() => {
       if (document.visibilityState !== 'hidden') setPageStatus('cancelado')
     }, DEEP_LINK_FALLBACK_MS)
@@ -85,8 +97,10 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
   return (
     <section
       className="invitation"
-      data-status={pageStatus}
+      data-status={pageStatus === 'servidor' ? 'iniciado' : pageStatus}
       data-send-status={current?.status ?? 'iniciado'}
+      data-enhanced={pageStatus !== 'servidor' || undefined}
+      style={{'--invitation-fallback': `${DEEP_LINK_FALLBACK_MS}ms`} as CSSProperties}
       aria-labelledby="convite"
     >
       <h1 id="convite">{t.title}</h1>
@@ -94,7 +108,7 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
         <span className="invitation__spinner" aria-hidden="true" />
         {t.redirecting}
       </p>
-      <div className="invitation__panel">
+      <div className="invitation__panel" ref={panel}>
         <p className="lead">{known ? t.invited(info.nome, info.nomeAmbiente) : t.invitedUnknown}</p>
         {known ? (
           <dl className="invitation__details">
@@ -140,4 +154,10 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
       </div>
     </section>
   )
+}
+
+/** A phone or tablet, where the Minha EVA app can be installed (iPadOS says "Macintosh" but has touch). */
+function mayHaveTheApp() {
+  const agent = navigator.userAgent
+  return /Android|iPhone|iPad|iPod/i.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)
 }

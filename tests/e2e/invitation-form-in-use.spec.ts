@@ -1,0 +1,116 @@
+// The Minha EVA invitation form used the way people use it, on a phone's width, in a browser
+// without the app (no deep-link attempt on a computer: docs/decisions/0034). Each step checks
+// the field, the message and the focus; the end checks the environment's members. (The form
+// goes once the invitee is in: the success is read from the page.)
+import type {Page} from '@playwright/test'
+import {expect, test} from './fixtures'
+import {PHONE_VIEWPORT, autofill, expectSeen, holdJavaScript, pasteInto, readStore, typeInto} from './visitor'
+
+test.use({viewport: PHONE_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write']})
+
+const EMAIL = 'E-mail da sua conta Minha EVA'
+const EMPTY_EMAIL = 'Por favor, insira um e-mail válido'
+const NOT_FOUND = 'Email de usuário não encontrado. Tente novamente'
+const SUCCESS = 'Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial'
+
+const invitationForm = (page: Page) => page.locator('.invitation form')
+const members = (ambienteId: string) =>
+  readStore(async (store) => (await store.get('ambientes', ambienteId))?.membros as string[] | undefined)
+
+test('after an empty send and an unknown e-mail, typing goes into the field; the right one joins', async ({page}) => {
+  await page.goto('/minha_eva/convite/ambiente-demo')
+  const form = invitationForm(page)
+  await form.getByRole('button', {name: 'Entrar no ambiente'}).click()
+  await expectSeen(form, {fields: {[EMAIL]: ''}, status: EMPTY_EMAIL, focus: EMAIL})
+
+  await page.keyboard.type('quem@exemplo.com')
+  await page.keyboard.press('Enter')
+  await expectSeen(form, {fields: {[EMAIL]: 'quem@exemplo.com'}, status: NOT_FOUND, focus: EMAIL})
+
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('carla@minhaeva.example')
+  await expectSeen(form, {fields: {[EMAIL]: 'carla@minhaeva.example'}, status: NOT_FOUND, focus: EMAIL})
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  expect(await members('ambiente-demo')).toContain('usuario-carla')
+  await expect(page).toHaveURL('/')
+})
+
+test('Tab and Shift+Tab reach the field, the button and both links; Enter on the button sends', async ({page}) => {
+  await page.goto('/minha_eva/convite/ambiente-escritorio')
+  const form = invitationForm(page)
+  await form.getByLabel(EMAIL).click()
+  await page.keyboard.type('ana@minhaeva.example')
+  const order = ['Entrar no ambiente', 'Abrir no aplicativo Minha EVA', 'Baixar o aplicativo Minha EVA']
+  for (const focus of order) {
+    await page.keyboard.press('Tab')
+    await expectSeen(form, {focus})
+  }
+  for (const focus of [...order.slice(0, -1).reverse(), EMAIL]) {
+    await page.keyboard.press('Shift+Tab')
+    await expectSeen(form, {focus})
+  }
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  expect(await members('ambiente-escritorio')).toContain('usuario-ana')
+})
+
+test('a pasted address with spaces and capitals, and autofill, are taken as the same account', async ({page}) => {
+  await page.goto('/minha_eva/convite/ambiente-escritorio')
+  const form = invitationForm(page)
+  await pasteInto(form.getByLabel(EMAIL), '  Ana@MinhaEVA.example ')
+  // An e-mail field drops the spaces around what is pasted.
+  await expectSeen(form, {fields: {[EMAIL]: 'Ana@MinhaEVA.example'}, status: '', focus: EMAIL})
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+
+  await page.goto('/minha_eva/convite/ambiente-escritorio')
+  await invitationForm(page).getByLabel(EMAIL).click()
+  await autofill(invitationForm(page), {[EMAIL]: 'carla@minhaeva.example'})
+  await expectSeen(invitationForm(page), {fields: {[EMAIL]: 'carla@minhaeva.example'}, focus: EMAIL})
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  const after = await members('ambiente-escritorio')
+  expect(after?.filter((uid) => uid === 'usuario-ana')).toEqual(['usuario-ana'])
+  expect(after).toContain('usuario-carla')
+})
+
+test('two quick presses of Enter send once: one answer, one member', async ({page}) => {
+  await page.goto('/minha_eva/convite/ambiente-demo')
+  const form = invitationForm(page)
+  const sends: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sends.push(request.url())
+  })
+  await typeInto(form.getByLabel(EMAIL), 'bruno@minhaeva.example')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  expect(sends).toHaveLength(1)
+  expect((await members('ambiente-demo'))?.filter((uid) => uid === 'usuario-bruno')).toEqual(['usuario-bruno'])
+})
+
+test('JavaScript arriving late: the invitation shows after 2.5 s anyway, and works before and after it', async ({page}) => {
+  const javaScript = await holdJavaScript(page)
+  await page.goto('/minha_eva/convite/ambiente-demo', {waitUntil: 'commit'})
+  const form = invitationForm(page)
+  // No script yet: the page's own CSS shows the invitation after 2.5 s.
+  await expect(form.getByRole('button', {name: 'Entrar no ambiente'})).toBeVisible()
+  await expect(page.getByText('Redirecionando para o aplicativo Minha EVA')).toBeHidden()
+  await expect(page.locator('.invitation')).not.toHaveAttribute('data-enhanced')
+  // Sent before the JavaScript: the page posts, the server answers.
+  await typeInto(form.getByLabel(EMAIL), 'ninguem@exemplo.com')
+  await page.keyboard.press('Enter')
+  await expectSeen(form, {fields: {[EMAIL]: 'ninguem@exemplo.com'}, status: NOT_FOUND})
+  // Typed while it is still on its way; then it arrives and the visitor sends again.
+  await form.getByLabel(EMAIL).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('bruno@minhaeva.example')
+  javaScript.release()
+  await expect(page.locator('.invitation')).toHaveAttribute('data-enhanced', 'true')
+  await expectSeen(form, {fields: {[EMAIL]: 'bruno@minhaeva.example'}, focus: EMAIL})
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  await expect(page).toHaveURL('/')
+})
