@@ -18,23 +18,14 @@ const nextClient = clientAddresses(8)
 const postBooking = (base: string, nome: string): Promise<Answer> =>
   postForm(`${base}/projetos`, validBooking(nome), {'x-forwarded-for': nextClient()})
 
-const timed = async <T>(run: () => Promise<T>) => {
-  const started = Date.now()
-  const value = await run()
-  return {value, ms: Date.now() - started}
-}
-
 describe('another process locks the SQLite file for 10 s', () => {
-  it('pages keep answering in their normal time; each post then succeeds or gets the failure message with its fields', async () => {
+  it('pages keep answering while it is held; each post then succeeds or gets the failure message with its fields', async () => {
     const dataDir = join(scratch, 'locked')
     const server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
     try {
       // The database exists, and the pages are warm.
       expect((await postBooking(server.url, 'Antes Do Bloqueio')) as {status: number}).toMatchObject({status: 200})
       for (const path of ['/sobre-nos', '/minha_eva/convite/ambiente-demo']) await fetch(server.url + path)
-      const normal = Math.max(
-        ...(await Promise.all(['/sobre-nos', '/404'].map((path) => timed(() => fetch(server.url + path))))).map((run) => run.ms),
-      )
 
       // A backup, the export, a second instance: holds the write lock for 10 s.
       const locker = spawn(
@@ -47,28 +38,26 @@ describe('another process locks the SQLite file for 10 s', () => {
         ],
         {stdio: ['ignore', 'pipe', 'inherit']},
       )
-      const released = new Promise((resolve) => locker.once('exit', resolve))
+      let locked = true
+      const released = new Promise((resolve) => locker.once('exit', resolve)).then(() => (locked = false))
       await new Promise((resolve) => locker.stdout.once('data', resolve))
-      const lockedAt = Date.now()
 
-      // During the lock: posts go in, and pages are asked for all along.
+      // During the lock: posts go in, and pages are asked for all along. A page that waited
+      // for the lock would come back only after it: each answered while it is held counts.
       const posts = Array.from({length: 6}, (_, index) => `Durante O Bloqueio ${'abcdef'[index]}`)
       const answers = Promise.all(posts.map((nome) => postBooking(server.url, nome)))
-      const pageTimes: number[] = []
-      while (Date.now() - lockedAt < LOCK_MS - 1000) {
+      let pagesWhileLocked = 0
+      while (locked) {
         for (const path of ['/sobre-nos', '/404', '/minha_eva/convite/ambiente-demo']) {
-          const {value, ms} = await timed(() => fetch(server.url + path))
-          expect(value.status).toBeLessThan(500)
-          pageTimes.push(ms)
+          const response = await fetch(server.url + path)
+          expect(response.status).toBeLessThan(500)
+          if (locked) pagesWhileLocked++
         }
       }
       await released
       const results = await answers
 
-      expect(pageTimes.length).toBeGreaterThan(10)
-      expect(Math.max(...pageTimes), `pages took ${Math.max(...pageTimes)} ms (normally ${normal} ms)`).toBeLessThan(
-        Math.max(1000, normal * 5),
-      )
+      expect(pagesWhileLocked, 'pages answered while the store was locked').toBeGreaterThanOrEqual(5)
       const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
       try {
         const stored = (await store.list('agendamentos')).map((document) => document.data.nome)

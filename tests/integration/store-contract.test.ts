@@ -166,7 +166,8 @@ function describeStoreContract(name: string, setup: ContractSetup) {
           unreachable.get('agendamentos', 'x'),
           unreachable.list('agendamentos'),
         ])
-        expect(Date.now() - started).toBeLessThan(timeoutMs + 2000)
+        // Bounded by the store's own timeout (with room for a busy machine), not left hanging.
+        expect(Date.now() - started).toBeLessThan(timeoutMs * 3 + 5000)
         for (const outcome of outcomes) {
           expect(outcome.status).toBe('rejected')
           const {reason} = outcome as PromiseRejectedResult
