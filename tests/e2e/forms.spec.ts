@@ -1,21 +1,7 @@
-import {join} from 'node:path'
 import type {Browser, Page} from '@playwright/test'
-import {createSqliteStore} from '../../app/store/sqlite-store.server'
-import {BROKEN_STORE_PORT, E2E_DATA_DIR} from '../playwright.config'
+import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
-
-/** What the e2e server stored, read from its SQLite file. */
-async function stored(collection: string, nome: string) {
-  const store = createSqliteStore(join(E2E_DATA_DIR, 'eva.sqlite'))
-  try {
-    return (await store.list(collection)).filter((document) => document.data.nome === nome)
-  } finally {
-    await store.close()
-  }
-}
-
-const unique = (name: string) =>
-  `${name} ${'abcdefghij'[Math.floor(Math.random() * 10)]}${Date.now().toString(36).replace(/\d/g, '')}`.trim()
+import {stored, uniqueName} from './visitor'
 
 async function fillVisit(page: Page, nome: string) {
   const form = page.locator('#formulario form')
@@ -69,7 +55,7 @@ test.describe('visit booking form', () => {
 
   test('a valid booking is stored with exactly the spec\u2019s fields, announced, and the form empties', async ({page}) => {
     await page.goto('/projetos')
-    const nome = unique('Beatriz Amaral')
+    const nome = uniqueName('Beatriz Amaral')
     const form = await fillVisit(page, nome)
     await form.getByRole('button', {name: 'Agendar visita'}).click()
     await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
@@ -77,7 +63,7 @@ test.describe('visit booking form', () => {
 
     const documents = await stored('agendamentos', nome)
     expect(documents).toHaveLength(1)
-    const {dataSolicitacao, ...fields} = documents[0]!.data
+    const {dataSolicitacao, ...fields} = documents[0]!
     expect(fields).toEqual({
       nome,
       email: 'cliente@exemplo.com.br',
@@ -94,7 +80,7 @@ test.describe('visit booking form', () => {
 
   test('shows "Enviando…" and disables the button while sending; a double click stores one booking', async ({page}) => {
     await page.goto('/projetos')
-    const nome = unique('Davi Clique')
+    const nome = uniqueName('Davi Clique')
     const form = await fillVisit(page, nome)
     // Hold the posts until the sending state has been seen, however slow the machine.
     let release = () => {}
@@ -130,7 +116,7 @@ test.describe('visit booking form', () => {
     expect(await form.getByLabel('Endereço da visita').inputValue()).toBe('')
 
     await page.goto('/projetos')
-    const nome = unique('Lenta Consulta')
+    const nome = uniqueName('Lenta Consulta')
     await fillVisit(page, nome)
     await form.getByLabel('CEP').fill('')
     await form.getByLabel('CEP').pressSequentially('99999999')
@@ -155,7 +141,7 @@ test.describe('EVA Baby reservation form', () => {
       '*Escolha uma cor da sua EVA Baby',
     ])
 
-    const nome = unique('Helena Reserva')
+    const nome = uniqueName('Helena Reserva')
     await form.getByLabel('Nome completo').fill(nome)
     await form.getByLabel('E-mail').fill('helena@exemplo.com')
     await form.getByLabel('Telefone (celular)').pressSequentially('41977776666')
@@ -168,7 +154,7 @@ test.describe('EVA Baby reservation form', () => {
     await expect(form.getByRole('status')).toHaveText('Reserva realizada com sucesso!')
     const documents = await stored('reservas_evababy', nome)
     expect(documents).toHaveLength(1)
-    const {dataSolicitacao, ...fields} = documents[0]!.data
+    const {dataSolicitacao, ...fields} = documents[0]!
     expect(fields).toEqual({nome, email: 'helena@exemplo.com', telefone: '(41) 97777-6666', color: 'all_black'})
     expect(dataSolicitacao).toBeInstanceOf(Date)
   })
@@ -187,7 +173,7 @@ test.describe('without JavaScript', () => {
   test('the server checks with the same messages, keeps what was typed, and stores a valid booking', async ({browser}) => {
     const {page, close} = await pageWithoutJavaScript(browser)
     await page.goto('/projetos')
-    const nome = unique('Olga Semjs')
+    const nome = uniqueName('Olga Semjs')
     const form = page.locator('#formulario form')
     await form.getByLabel('Nome completo').fill(nome)
     await form.getByLabel('CPF').fill('123.456.789-00')
@@ -211,14 +197,14 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
     const documents = await stored('agendamentos', nome)
     expect(documents).toHaveLength(1)
-    expect(documents[0]!.data).toMatchObject({cpf: '123.456.789-09', telefone: '(41) 99999-8888', cep: '83.320-000'})
+    expect(documents[0]!).toMatchObject({cpf: '123.456.789-09', telefone: '(41) 99999-8888', cep: '83.320-000'})
     await close()
   })
 
   test('the reservation works too', async ({browser}) => {
     const {page, close} = await pageWithoutJavaScript(browser)
     await page.goto('/eva-baby')
-    const nome = unique('Rui Semjs')
+    const nome = uniqueName('Rui Semjs')
     const form = page.locator('#reservar_baby form')
     await form.getByLabel('Nome completo').fill(nome)
     await form.getByLabel('E-mail').fill('rui@exemplo.com')
