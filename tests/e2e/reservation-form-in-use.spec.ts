@@ -1,6 +1,6 @@
 // The EVA Baby reservation (/eva-baby) used the way people use it, on a phone's width. Each step
 // checks every field, every message and the focus; the end checks what was stored.
-import type {Page} from '@playwright/test'
+import type {Page, Route} from '@playwright/test'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
 import {PHONE_VIEWPORT, appendTo, autofill, expectSeen, holdJavaScript, pasteInto, stored, typeInto, uniqueName} from './visitor'
@@ -93,6 +93,46 @@ test.describe('when the store is down', () => {
     })
     await appendTo(form.getByLabel('Nome completo'), ' Lima')
     await expectSeen(form, {fields: {...kept, 'Nome completo': 'Sara Sem Banco Lima'}, focus: 'Nome completo'})
+  })
+})
+
+test.describe('when the edge says there were too many sends', () => {
+  test.use({expectedConsoleErrors: [/status of 429 \(Too Many Requests\)/]})
+
+  test('the refusal keeps every field; typing goes where the visitor types; later it is stored once', async ({page}) => {
+    // What Varnish adds to a post over its limit (server/varnish/default.vcl).
+    const overLimit = async (route: Route) =>
+      route.request().method() === 'POST'
+        ? route.continue({headers: {...route.request().headers(), 'x-edge-rate-limited': 'forms'}})
+        : route.continue()
+    await page.route('**/eva-baby*', overLimit)
+    await page.goto('/eva-baby#reservar_baby')
+    const form = reservationForm(page)
+    const nome = uniqueName('Reserva Insistente')
+    await typeInto(form.getByLabel('Nome completo'), nome)
+    await typeInto(form.getByLabel('E-mail'), 'insiste@exemplo.com')
+    await typeInto(form.getByLabel('Telefone (celular)'), '41998765432')
+    await form.getByLabel('Cor').selectOption('all_black')
+    await submitButton(page).click()
+    const kept = {
+      'Nome completo': nome,
+      'E-mail': 'insiste@exemplo.com',
+      'Telefone (celular)': '(41) 99876-5432',
+      Cor: 'All Black',
+    }
+    await expectSeen(form, {
+      fields: kept,
+      messages: {},
+      alert: ['Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.'],
+    })
+    await appendTo(form.getByLabel('E-mail'), '.br')
+    await expectSeen(form, {fields: {...kept, 'E-mail': 'insiste@exemplo.com.br'}, focus: 'E-mail'})
+    expect(await stored('reservas_evababy', nome)).toEqual([])
+
+    await page.unroute('**/eva-baby*', overLimit)
+    await submitButton(page).click()
+    await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+    expect(await stored('reservas_evababy', nome)).toEqual([expect.objectContaining({email: 'insiste@exemplo.com.br'})])
   })
 })
 

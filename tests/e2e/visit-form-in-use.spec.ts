@@ -2,7 +2,7 @@
 // the keyboard after every kind of refusal, Tab and Shift+Tab, corrections, pastes, autofill,
 // Backspace over the masks, a double submit, and JavaScript that arrives late. Each step checks
 // every field, every message and the focus, and the end checks what was stored.
-import type {Page} from '@playwright/test'
+import type {Page, Route} from '@playwright/test'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
 import {PHONE_VIEWPORT, appendTo, autofill, expectSeen, holdJavaScript, pasteInto, stored, typeInto, uniqueName} from './visitor'
@@ -154,6 +154,56 @@ test.describe('when the store is down', () => {
       fields: {...kept, [DEMANDA]: 'Horta no quintal', 'Endereço da visita': 'Rua A, 1, fundos'},
       focus: 'Endereço da visita',
     })
+  })
+})
+
+test.describe('when the edge says there were too many sends', () => {
+  test.use({expectedConsoleErrors: [/status of 429 \(Too Many Requests\)/]})
+
+  test('the refusal keeps every field; typing goes where the visitor types; later it is stored once', async ({page}) => {
+    // What Varnish adds to a post over its limit (server/varnish/default.vcl).
+    const overLimit = async (route: Route) =>
+      route.request().method() === 'POST'
+        ? route.continue({headers: {...route.request().headers(), 'x-edge-rate-limited': 'forms'}})
+        : route.continue()
+    await page.route('**/projetos*', overLimit)
+    await page.goto('/projetos#formulario')
+    const form = visitForm(page)
+    const nome = uniqueName('Muitas Vezes')
+    await typeInto(form.getByLabel('Nome completo'), nome)
+    await typeInto(form.getByLabel('E-mail'), 'muitas@exemplo.com')
+    await typeInto(form.getByLabel('Telefone (celular)'), '41998765432')
+    await typeInto(form.getByLabel('CPF'), '52998224725')
+    await form.getByLabel('Preferência de contato').selectOption('Email')
+    await typeInto(form.getByLabel('CEP'), '83320000')
+    await form.getByLabel('Cidade').selectOption({label: 'Mandirituba'})
+    await typeInto(form.getByLabel('Endereço da visita'), 'Rua E, 5')
+    await typeInto(form.getByLabel(DEMANDA), 'Horta')
+    await submitButton(page).click()
+    const kept = {
+      'Nome completo': nome,
+      'E-mail': 'muitas@exemplo.com',
+      'Telefone (celular)': '(41) 99876-5432',
+      CPF: '529.982.247-25',
+      'Preferência de contato': 'Email',
+      CEP: '83.320-000',
+      Cidade: 'Mandirituba',
+      'Endereço da visita': 'Rua E, 5',
+      [DEMANDA]: 'Horta',
+    }
+    await expectSeen(form, {
+      fields: kept,
+      messages: {},
+      alert: ['Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.'],
+    })
+    await appendTo(form.getByLabel(DEMANDA), ' e temperos')
+    await expectSeen(form, {fields: {...kept, [DEMANDA]: 'Horta e temperos'}, focus: DEMANDA})
+    expect(await stored('agendamentos', nome)).toEqual([])
+
+    await page.unroute('**/projetos*', overLimit)
+    await submitButton(page).click()
+    await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+    expect(await stored('agendamentos', nome)).toEqual([expect.objectContaining({demanda: 'Horta e temperos'})])
   })
 })
 
