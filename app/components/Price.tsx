@@ -10,10 +10,13 @@ export function Price({cashPrice, plan, className}: {cashPrice: number; plan: Pa
     <p className={className}>
       <strong className="price__cash">{formatBRL(cashPrice)}</strong>
       {plan ? (
-        <>
-          <span className="price__or"> {messages.evaBaby.priceOr} </span>
+        // "ou" and the plan in one piece, joined by a no-break space: no line ends with "ou".
+        <span className="price__or">
+          {' '}
+          {messages.evaBaby.priceOr}
+          {'\u00a0'}
           <span className="price__plan">{formatInstallments(plan.installments, plan.installmentValue)}</span>
-        </>
+        </span>
       ) : null}
     </p>
   )

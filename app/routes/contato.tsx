@@ -1,5 +1,6 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
+import {EmailAddress} from '~/components/EmailAddress'
 import {Icon} from '~/components/Icon'
 import {SmartLink} from '~/components/SmartLink'
 import {CONTACT_QUERY} from '~/content/queries'
@@ -38,7 +39,9 @@ export default function ContactPage() {
         <li className="contact-card">
           <Icon name="mail" className="contact-card__icon" />
           <h2>{messages.footer.email}</h2>
-          <p>{settings.email}</p>
+          <p>
+            <EmailAddress address={settings.email} />
+          </p>
           <a className="button button--outline" href={mailtoHref(settings.email)}>
             {t.email}
           </a>
