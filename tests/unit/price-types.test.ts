@@ -8,6 +8,7 @@ import {evaBabyProduct} from '~/utils/structured-data'
 // What each price type (chosen in the Studio, product.priceType) shows on the site.
 
 const brl = (amount: string) => `R$\u00a0${amount}`
+// "ou" and the plan are joined by a no-break space: no line ends with "ou".
 const plan = (installments: number, installmentValue: number, extra: Partial<PaymentPlan> = {}): PaymentPlan => ({
   _key: `${installments}x${installmentValue}`,
   installments,
@@ -32,7 +33,7 @@ const dalia: PricedProduct = {
 
 describe('price types', () => {
   it('"À vista e parcelado": the cash price or one instalment plan', () => {
-    expect(shown(evaBaby)).toEqual([`${brl('375,00')} ou 12x de ${brl('36,26')}`])
+    expect(shown(evaBaby)).toEqual([`${brl('375,00')} ou\u00a012x de ${brl('36,26')}`])
   })
 
   it('"À vista e parcelado" without a plan: the cash price alone', () => {
@@ -50,11 +51,11 @@ describe('price types', () => {
     // A leftover cash price on a "planos mensais" product does not hide its plans…
     expect(shown({...dalia, cashPrice: 999})).toHaveLength(2)
     // …and leftover plans on a cash product do not turn into a list.
-    expect(shown({...evaBaby, paymentPlans: dalia.paymentPlans})).toEqual([`${brl('375,00')} ou 6x de ${brl('179,00')}`])
+    expect(shown({...evaBaby, paymentPlans: dalia.paymentPlans})).toEqual([`${brl('375,00')} ou\u00a06x de ${brl('179,00')}`])
   })
 
   it('a product saved before price types shows what it used to', () => {
-    expect(shown({...evaBaby, priceType: null})).toEqual([`${brl('375,00')} ou 12x de ${brl('36,26')}`])
+    expect(shown({...evaBaby, priceType: null})).toEqual([`${brl('375,00')} ou\u00a012x de ${brl('36,26')}`])
     expect(shown({...dalia, priceType: null})).toHaveLength(2)
   })
 
