@@ -17,14 +17,12 @@ const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 /** Required free text, trimmed, up to `max` characters; `lines` where the field has several (a textarea). */
 export const freeText = (message: string, max: number, {lines = false} = {}) => {
   const control = lines ? CONTROL_BUT_LINE_BREAKS : CONTROL
-  return z
-    .string({error: message})
-    .check(
-      z.trim(),
-      z.minLength(1, {error: message}),
-      z.maxLength(max, {error: message}),
-      z.refine((value) => !control.test(value) && !BIDI_CONTROL.test(value), {error: invalid.invisible}),
-    )
+  return z.string({error: message}).check(
+    z.trim(),
+    z.minLength(1, {error: message}),
+    z.maxLength(max, {error: message}),
+    z.refine((value) => !control.test(value) && !BIDI_CONTROL.test(value), {error: invalid.invisible}),
+  )
 }
 
 export const personName = freeText(invalid.nome, 100)
