@@ -17,6 +17,7 @@ async function fillVisit(page: Page, nome: string) {
   return form
 }
 
+// More of both forms, used as people use them: *-in-use.spec.ts.
 test.describe('visit booking form', () => {
   test('checks in the spec\u2019s order, shows each message and focuses the field', async ({page}) => {
     await page.goto('/projetos#formulario')
@@ -40,42 +41,6 @@ test.describe('visit booking form', () => {
     await expect(form.getByRole('alert')).toHaveText('*Preencha todas as informações primeiro')
     await expect(form.getByText('CPF inválido: confira os 11 números.')).toBeVisible()
     await expect(form.getByLabel('Nome completo')).toBeFocused()
-  })
-
-  test('masks CPF, phone and CEP while typing', async ({page}) => {
-    await page.goto('/projetos')
-    const form = page.locator('#formulario form')
-    await form.getByLabel('CPF').pressSequentially('52998224725')
-    await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
-    await form.getByLabel('Telefone (celular)').pressSequentially('41998765432')
-    await expect(form.getByLabel('Telefone (celular)')).toHaveValue('(41) 99876-5432')
-    await form.getByLabel('CEP').pressSequentially('83005001x')
-    await expect(form.getByLabel('CEP')).toHaveValue('83.005-001')
-  })
-
-  test('a valid booking is stored with exactly the spec\u2019s fields, announced, and the form empties', async ({page}) => {
-    await page.goto('/projetos')
-    const nome = uniqueName('Beatriz Amaral')
-    const form = await fillVisit(page, nome)
-    await form.getByRole('button', {name: 'Agendar visita'}).click()
-    await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
-    await expect(form.getByLabel('Nome completo')).toHaveValue('')
-
-    const documents = await stored('agendamentos', nome)
-    expect(documents).toHaveLength(1)
-    const {dataSolicitacao, ...fields} = documents[0]!
-    expect(fields).toEqual({
-      nome,
-      email: 'cliente@exemplo.com.br',
-      cpf: '529.982.247-25',
-      telefone: '(41) 99876-5432',
-      prefContato: 'Celular',
-      cidade: 'são josé dos pinhais',
-      cep: '83.005-001',
-      endereco: 'Rua das Flores, 123, Centro',
-      demanda: 'Horta de temperos no quintal, cerca de 10 m².',
-    })
-    expect(dataSolicitacao).toBeInstanceOf(Date)
   })
 
   test('shows "Enviando…" and disables the button while sending; a double click stores one booking', async ({page}) => {
@@ -123,40 +88,6 @@ test.describe('visit booking form', () => {
     await form.getByRole('button', {name: 'Agendar visita'}).click()
     await expect(form.getByRole('status')).toHaveText('Agendamento realizado com sucesso!')
     expect(await stored('agendamentos', nome)).toHaveLength(1)
-  })
-})
-
-test.describe('EVA Baby reservation form', () => {
-  test('messages for wrong data and a missing colour; a valid reservation is stored', async ({page}) => {
-    await page.goto('/eva-baby#reservar_baby')
-    const form = page.locator('#reservar_baby form')
-    const submit = form.getByRole('button', {name: 'Reservar'})
-    await expect(form.getByLabel('Cor')).toHaveValue('')
-    await expect(form.getByLabel('Cor').locator('option').first()).toHaveText('Escolha a cor da sua Baby')
-
-    await form.getByLabel('E-mail').fill('sem-arroba')
-    await submit.click()
-    await expect(form.getByRole('alert').getByRole('paragraph')).toHaveText([
-      '*Preencha todas as informações corretamente',
-      '*Escolha uma cor da sua EVA Baby',
-    ])
-
-    const nome = uniqueName('Helena Reserva')
-    await form.getByLabel('Nome completo').fill(nome)
-    await form.getByLabel('E-mail').fill('helena@exemplo.com')
-    await form.getByLabel('Telefone (celular)').pressSequentially('41977776666')
-    await submit.click()
-    await expect(form.getByRole('alert')).toHaveText('*Escolha uma cor da sua EVA Baby')
-    expect(await stored('reservas_evababy', nome)).toHaveLength(0)
-
-    await form.getByLabel('Cor').selectOption('all_black')
-    await submit.click()
-    await expect(form.getByRole('status')).toHaveText('Reserva realizada com sucesso!')
-    const documents = await stored('reservas_evababy', nome)
-    expect(documents).toHaveLength(1)
-    const {dataSolicitacao, ...fields} = documents[0]!
-    expect(fields).toEqual({nome, email: 'helena@exemplo.com', telefone: '(41) 97777-6666', color: 'all_black'})
-    expect(dataSolicitacao).toBeInstanceOf(Date)
   })
 })
 
@@ -222,18 +153,6 @@ test.describe('without JavaScript', () => {
 
 test.describe('when the store is unreachable', () => {
   test.use({baseURL: `http://localhost:${BROKEN_STORE_PORT}`})
-
-  test('the visitor gets the failure message and keeps every field', async ({page}) => {
-    await page.goto('/projetos')
-    const form = await fillVisit(page, 'Mário Sem Banco')
-    await form.getByRole('button', {name: 'Agendar visita'}).click()
-    await expect(form.getByRole('alert')).toContainText('Falha ao realizar o agendamento: ')
-    await expect(form).toHaveAttribute('data-status', 'erro')
-    await expect(form.getByLabel('Nome completo')).toHaveValue('Mário Sem Banco')
-    await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
-    await expect(form.getByLabel('Cidade')).toHaveValue('são josé dos pinhais')
-    await expect(form.getByLabel(/Conte sua demanda/)).toHaveValue('Horta de temperos no quintal, cerca de 10 m².')
-  })
 
   test('the reservation too, without JavaScript', async ({browser}) => {
     const {page, close} = await pageWithoutJavaScript(browser, `http://localhost:${BROKEN_STORE_PORT}`)
