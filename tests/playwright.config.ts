@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test'
-import {CHROMIUM_ARGS, CHROMIUM_PATH} from './support/chromium.mjs'
+import {CHROMIUM_PATH, E2E_CHROMIUM_ARGS} from './support/chromium.mjs'
 import {findFreePortsSync} from './support/ports.mjs'
 import {SERVER_BUILD} from './support/server.mjs'
 
@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS},
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     // A returning visitor who chose "Somente necessários": no banner over the page. The

@@ -1,9 +1,21 @@
 // The EVA Baby reservation (/eva-baby) used the way people use it, on a phone's width. Each step
 // checks every field, every message and the focus; the end checks what was stored.
-import type {Page, Route} from '@playwright/test'
+import type {Page} from '@playwright/test'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
-import {PHONE_VIEWPORT, appendTo, autofill, expectSeen, holdJavaScript, pasteInto, stored, typeInto, uniqueName} from './visitor'
+import {
+  PHONE_VIEWPORT,
+  answer,
+  overTheEdgeLimit,
+  appendTo,
+  autofill,
+  expectSeen,
+  holdJavaScript,
+  pasteInto,
+  stored,
+  typeInto,
+  uniqueName,
+} from './visitor'
 
 test.use({viewport: PHONE_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write']})
 
@@ -73,10 +85,12 @@ test.describe('when the store is down', () => {
   test('the refusal keeps every field, and typing afterwards still goes where the visitor types', async ({page}) => {
     await page.goto('/eva-baby#reservar_baby')
     const form = reservationForm(page)
-    await typeInto(form.getByLabel('Nome completo'), 'Sara Sem Banco')
-    await typeInto(form.getByLabel('E-mail'), 'sara@exemplo.com')
-    await typeInto(form.getByLabel('Telefone (celular)'), '41987654321')
-    await form.getByLabel('Cor').selectOption('all_black')
+    await answer(form, {
+      'Nome completo': 'Sara Sem Banco',
+      'E-mail': 'sara@exemplo.com',
+      'Telefone (celular)': '41987654321',
+      Cor: 'All Black',
+    })
     await submitButton(page).click()
     const kept = {
       'Nome completo': 'Sara Sem Banco',
@@ -100,19 +114,16 @@ test.describe('when the edge says there were too many sends', () => {
   test.use({expectedConsoleErrors: [/status of 429 \(Too Many Requests\)/]})
 
   test('the refusal keeps every field; typing goes where the visitor types; later it is stored once', async ({page}) => {
-    // What Varnish adds to a post over its limit (server/varnish/default.vcl).
-    const overLimit = async (route: Route) =>
-      route.request().method() === 'POST'
-        ? route.continue({headers: {...route.request().headers(), 'x-edge-rate-limited': 'forms'}})
-        : route.continue()
-    await page.route('**/eva-baby*', overLimit)
+    const withinTheLimit = await overTheEdgeLimit(page, '/eva-baby')
     await page.goto('/eva-baby#reservar_baby')
     const form = reservationForm(page)
     const nome = uniqueName('Reserva Insistente')
-    await typeInto(form.getByLabel('Nome completo'), nome)
-    await typeInto(form.getByLabel('E-mail'), 'insiste@exemplo.com')
-    await typeInto(form.getByLabel('Telefone (celular)'), '41998765432')
-    await form.getByLabel('Cor').selectOption('all_black')
+    await answer(form, {
+      'Nome completo': nome,
+      'E-mail': 'insiste@exemplo.com',
+      'Telefone (celular)': '41998765432',
+      Cor: 'All Black',
+    })
     await submitButton(page).click()
     const kept = {
       'Nome completo': nome,
@@ -129,7 +140,7 @@ test.describe('when the edge says there were too many sends', () => {
     await expectSeen(form, {fields: {...kept, 'E-mail': 'insiste@exemplo.com.br'}, focus: 'E-mail'})
     expect(await stored('reservas_evababy', nome)).toEqual([])
 
-    await page.unroute('**/eva-baby*', overLimit)
+    await withinTheLimit()
     await submitButton(page).click()
     await expectSeen(form, {fields: EMPTY, status: SUCCESS})
     expect(await stored('reservas_evababy', nome)).toEqual([expect.objectContaining({email: 'insiste@exemplo.com.br'})])
@@ -176,10 +187,12 @@ test('correcting one field while another is still wrong: only that message goes,
   await page.goto('/eva-baby#reservar_baby')
   const form = reservationForm(page)
   const nome = uniqueName('Corrige Reserva')
-  await typeInto(form.getByLabel('Nome completo'), nome)
-  await typeInto(form.getByLabel('E-mail'), 'corrige')
-  await typeInto(form.getByLabel('Telefone (celular)'), '4133334444')
-  await form.getByLabel('Cor').selectOption('branca')
+  await answer(form, {
+    'Nome completo': nome,
+    'E-mail': 'corrige',
+    'Telefone (celular)': '4133334444',
+    Cor: 'Branca',
+  })
   await submitButton(page).click()
   await expectSeen(form, {
     messages: {'E-mail': MESSAGE['E-mail'], 'Telefone (celular)': MESSAGE['Telefone (celular)']},

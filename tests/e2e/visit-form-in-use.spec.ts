@@ -2,10 +2,22 @@
 // the keyboard after every kind of refusal, Tab and Shift+Tab, corrections, pastes, autofill,
 // Backspace over the masks, a double submit, and JavaScript that arrives late. Each step checks
 // every field, every message and the focus, and the end checks what was stored.
-import type {Page, Route} from '@playwright/test'
+import type {Page} from '@playwright/test'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
-import {PHONE_VIEWPORT, appendTo, autofill, expectSeen, holdJavaScript, pasteInto, stored, typeInto, uniqueName} from './visitor'
+import {
+  PHONE_VIEWPORT,
+  answer,
+  overTheEdgeLimit,
+  appendTo,
+  autofill,
+  expectSeen,
+  holdJavaScript,
+  pasteInto,
+  stored,
+  typeInto,
+  uniqueName,
+} from './visitor'
 
 test.use({viewport: PHONE_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write']})
 
@@ -77,10 +89,12 @@ test('after each kind of refusal, what the visitor types goes into the field the
   await submitButton(page).click()
   await expectSeen(form, {alert: ['*Preencha todas as informações primeiro'], focus: 'E-mail'})
   await page.keyboard.type('ana@exemplo.com.br')
-  await typeInto(form.getByLabel('CPF'), '52998224725')
-  await typeInto(form.getByLabel('CEP'), '83320000')
-  await typeInto(form.getByLabel('Endereço da visita'), 'Rua <Sem Nome>, 2 & fundos')
-  await typeInto(form.getByLabel(DEMANDA), 'Horta <3')
+  await answer(form, {
+    CPF: '52998224725',
+    CEP: '83320000',
+    'Endereço da visita': 'Rua <Sem Nome>, 2 & fundos',
+    [DEMANDA]: 'Horta <3',
+  })
   await page.keyboard.press('Enter')
   await page.keyboard.type('Dois canteiros de 2 m²')
   const filled = {
@@ -120,15 +134,17 @@ test.describe('when the store is down', () => {
   test('the refusal keeps every field, and typing afterwards still goes where the visitor types', async ({page}) => {
     await page.goto('/projetos#formulario')
     const form = visitForm(page)
-    await typeInto(form.getByLabel('Nome completo'), 'Mário Sem Banco')
-    await typeInto(form.getByLabel('E-mail'), 'mario@exemplo.com')
-    await typeInto(form.getByLabel('Telefone (celular)'), '41998765432')
-    await typeInto(form.getByLabel('CPF'), '52998224725')
-    await form.getByLabel('Preferência de contato').selectOption('Celular')
-    await typeInto(form.getByLabel('CEP'), '83320000')
-    await form.getByLabel('Cidade').selectOption({label: 'Curitiba'})
-    await typeInto(form.getByLabel('Endereço da visita'), 'Rua A, 1')
-    await typeInto(form.getByLabel(DEMANDA), 'Horta')
+    await answer(form, {
+      'Nome completo': 'Mário Sem Banco',
+      'E-mail': 'mario@exemplo.com',
+      'Telefone (celular)': '41998765432',
+      CPF: '52998224725',
+      'Preferência de contato': 'Celular',
+      CEP: '83320000',
+      Cidade: 'Curitiba',
+      'Endereço da visita': 'Rua A, 1',
+      [DEMANDA]: 'Horta',
+    })
     await submitButton(page).click()
     const kept = {
       'Nome completo': 'Mário Sem Banco',
@@ -161,24 +177,21 @@ test.describe('when the edge says there were too many sends', () => {
   test.use({expectedConsoleErrors: [/status of 429 \(Too Many Requests\)/]})
 
   test('the refusal keeps every field; typing goes where the visitor types; later it is stored once', async ({page}) => {
-    // What Varnish adds to a post over its limit (server/varnish/default.vcl).
-    const overLimit = async (route: Route) =>
-      route.request().method() === 'POST'
-        ? route.continue({headers: {...route.request().headers(), 'x-edge-rate-limited': 'forms'}})
-        : route.continue()
-    await page.route('**/projetos*', overLimit)
+    const withinTheLimit = await overTheEdgeLimit(page, '/projetos')
     await page.goto('/projetos#formulario')
     const form = visitForm(page)
     const nome = uniqueName('Muitas Vezes')
-    await typeInto(form.getByLabel('Nome completo'), nome)
-    await typeInto(form.getByLabel('E-mail'), 'muitas@exemplo.com')
-    await typeInto(form.getByLabel('Telefone (celular)'), '41998765432')
-    await typeInto(form.getByLabel('CPF'), '52998224725')
-    await form.getByLabel('Preferência de contato').selectOption('Email')
-    await typeInto(form.getByLabel('CEP'), '83320000')
-    await form.getByLabel('Cidade').selectOption({label: 'Mandirituba'})
-    await typeInto(form.getByLabel('Endereço da visita'), 'Rua E, 5')
-    await typeInto(form.getByLabel(DEMANDA), 'Horta')
+    await answer(form, {
+      'Nome completo': nome,
+      'E-mail': 'muitas@exemplo.com',
+      'Telefone (celular)': '41998765432',
+      CPF: '52998224725',
+      'Preferência de contato': 'Email',
+      CEP: '83320000',
+      Cidade: 'Mandirituba',
+      'Endereço da visita': 'Rua E, 5',
+      [DEMANDA]: 'Horta',
+    })
     await submitButton(page).click()
     const kept = {
       'Nome completo': nome,
@@ -200,7 +213,7 @@ test.describe('when the edge says there were too many sends', () => {
     await expectSeen(form, {fields: {...kept, [DEMANDA]: 'Horta e temperos'}, focus: DEMANDA})
     expect(await stored('agendamentos', nome)).toEqual([])
 
-    await page.unroute('**/projetos*', overLimit)
+    await withinTheLimit()
     await submitButton(page).click()
     await expectSeen(form, {fields: EMPTY, status: SUCCESS})
     expect(await stored('agendamentos', nome)).toEqual([expect.objectContaining({demanda: 'Horta e temperos'})])
@@ -265,15 +278,17 @@ test('correcting one field while another is still wrong: only that message goes,
   await page.goto('/projetos#formulario')
   const form = visitForm(page)
   const nome = uniqueName('Corrige Aos Poucos')
-  await typeInto(form.getByLabel('Nome completo'), nome)
-  await typeInto(form.getByLabel('E-mail'), 'corrige@')
-  await typeInto(form.getByLabel('Telefone (celular)'), '41977776666')
-  await typeInto(form.getByLabel('CPF'), '11111111111')
-  await form.getByLabel('Preferência de contato').selectOption('Email')
-  await typeInto(form.getByLabel('CEP'), '80010002')
-  await form.getByLabel('Cidade').selectOption({label: 'Colombo'})
-  await typeInto(form.getByLabel('Endereço da visita'), 'Rua B, 2')
-  await typeInto(form.getByLabel(DEMANDA), 'Horta')
+  await answer(form, {
+    'Nome completo': nome,
+    'E-mail': 'corrige@',
+    'Telefone (celular)': '41977776666',
+    CPF: '11111111111',
+    'Preferência de contato': 'Email',
+    CEP: '80010002',
+    Cidade: 'Colombo',
+    'Endereço da visita': 'Rua B, 2',
+    [DEMANDA]: 'Horta',
+  })
   await submitButton(page).click()
   await expectSeen(form, {
     messages: {'E-mail': MESSAGE['E-mail'], CPF: MESSAGE.CPF},
@@ -455,15 +470,17 @@ test('two quick presses of Enter send once and store one booking', async ({page}
   await page.goto('/projetos#formulario')
   const form = visitForm(page)
   const nome = uniqueName('Enter Duplo')
-  await typeInto(form.getByLabel('Nome completo'), nome)
-  await typeInto(form.getByLabel('E-mail'), 'duplo@exemplo.com')
-  await typeInto(form.getByLabel('Telefone (celular)'), '41998765432')
-  await typeInto(form.getByLabel('CPF'), '52998224725')
-  await form.getByLabel('Preferência de contato').selectOption('Email')
-  await typeInto(form.getByLabel('CEP'), '80010003')
-  await form.getByLabel('Cidade').selectOption({label: 'Araucária'})
-  await typeInto(form.getByLabel('Endereço da visita'), 'Rua C, 3')
-  await typeInto(form.getByLabel(DEMANDA), 'Horta')
+  await answer(form, {
+    'Nome completo': nome,
+    'E-mail': 'duplo@exemplo.com',
+    'Telefone (celular)': '41998765432',
+    CPF: '52998224725',
+    'Preferência de contato': 'Email',
+    CEP: '80010003',
+    Cidade: 'Araucária',
+    'Endereço da visita': 'Rua C, 3',
+    [DEMANDA]: 'Horta',
+  })
   await form.getByLabel('E-mail').click()
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
@@ -508,10 +525,12 @@ test.describe('JavaScript arriving late', () => {
         CEP: '83.320-000',
       },
     })
-    await typeInto(form.getByLabel('Endereço da visita'), 'Rua D, 4')
-    await form.getByLabel('Preferência de contato').selectOption('Email')
-    await form.getByLabel('Cidade').selectOption({label: 'Piraquara'})
-    await typeInto(form.getByLabel(DEMANDA), 'Horta comunitária')
+    await answer(form, {
+      'Endereço da visita': 'Rua D, 4',
+      'Preferência de contato': 'Email',
+      Cidade: 'Piraquara',
+      [DEMANDA]: 'Horta comunitária',
+    })
     const filled = {
       'Nome completo': nome,
       'E-mail': 'tarde@exemplo.com',

@@ -16,6 +16,32 @@ export async function typeInto(field: Locator, text: string) {
   await field.page().keyboard.type(text)
 }
 
+/**
+ * Goes through fields in the order given, as a visitor does: clicks into each and types (a
+ * select: picks the option shown with that text).
+ */
+export async function answer(form: Locator, answers: Record<string, string>) {
+  for (const [label, text] of Object.entries(answers)) {
+    const field = form.getByLabel(label, {exact: true})
+    if (await field.evaluate((element) => element instanceof HTMLSelectElement)) await field.selectOption({label: text})
+    else await typeInto(field, text)
+  }
+}
+
+/**
+ * From now on the page's posts to `path` arrive as Varnish sends one over its limit (the
+ * X-Edge-Rate-Limited header, server/varnish/default.vcl). Returns the way back.
+ */
+export async function overTheEdgeLimit(page: Page, path: string) {
+  const pattern = `**${path}*`
+  const mark = (route: Route) =>
+    route.request().method() === 'POST'
+      ? route.continue({headers: {...route.request().headers(), 'x-edge-rate-limited': 'forms'}})
+      : route.continue()
+  await page.route(pattern, mark)
+  return () => page.unroute(pattern, mark)
+}
+
 /** Clicks into a field, moves to the end of what it holds, and types more. */
 export async function appendTo(field: Locator, text: string) {
   await field.click()
