@@ -73,7 +73,7 @@ test('after each kind of refusal, what the visitor types goes into the field the
   expect(await stored('reservas_evababy', nome)).toEqual([])
 
   await submitButton(page).click()
-  await expectSeen(form, {fields: EMPTY, messages: {}, alert: [], status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, messages: {}, alert: [], status: SUCCESS, focus: SUCCESS})
   expect(await stored('reservas_evababy', nome)).toEqual([
     {nome, email: 'helena@exemplo.com', telefone: '(41) 97777-6666', color: 'branca', dataSolicitacao: expect.any(Date)},
   ])
@@ -142,7 +142,7 @@ test.describe('when the edge says there were too many sends', () => {
 
     await withinTheLimit()
     await submitButton(page).click()
-    await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+    await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
     expect(await stored('reservas_evababy', nome)).toEqual([expect.objectContaining({email: 'insiste@exemplo.com.br'})])
   })
 })
@@ -179,7 +179,7 @@ test('Tab and Shift+Tab go through every field in order, and typing lands in eac
     alert: [],
   })
   await page.keyboard.press('Enter')
-  await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
   expect(await stored('reservas_evababy', nome)).toEqual([expect.objectContaining({color: 'all_black'})])
 })
 
@@ -211,7 +211,7 @@ test('correcting one field while another is still wrong: only that message goes,
   await appendTo(form.getByLabel('E-mail'), '@exemplo.com')
   await expectSeen(form, {messages: {}, alert: [], focus: 'E-mail'})
   await page.keyboard.press('Enter')
-  await expectSeen(form, {status: SUCCESS})
+  await expectSeen(form, {status: SUCCESS, focus: SUCCESS})
   expect(await stored('reservas_evababy', nome)).toEqual([
     expect.objectContaining({email: 'corrige@exemplo.com', telefone: '(41) 99999-8888'}),
   ])
@@ -249,7 +249,7 @@ test('pasting a phone, masked or not; autofill filling name, e-mail and phone at
   })
   await form.getByLabel('Cor').selectOption('all_black')
   await submitButton(page).click()
-  await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
   expect(await stored('reservas_evababy', nome)).toEqual([
     expect.objectContaining({email: 'auto.reserva@exemplo.com', telefone: '(41) 97777-1234', color: 'all_black'}),
   ])
@@ -276,7 +276,7 @@ test('Backspace takes one digit at a time across the phone mask; a double send s
   await typeInto(phone, '41998765432')
   await form.getByLabel('Cor').selectOption('branca')
   await submitButton(page).dblclick()
-  await expectSeen(form, {fields: EMPTY, alert: [], status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, alert: [], status: SUCCESS, focus: SUCCESS})
   await phone.click()
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
@@ -310,7 +310,7 @@ test.describe('JavaScript arriving late', () => {
     await form.getByLabel('Cor').selectOption('branca')
     await appendTo(form.getByLabel('Nome completo'), ' Souza')
     await submitButton(page).click()
-    await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+    await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
     expect(await stored('reservas_evababy', `${nome} Souza`)).toEqual([
       expect.objectContaining({email: 'tarde@exemplo.com', telefone: '(41) 99876-5432', color: 'branca'}),
     ])

@@ -111,7 +111,7 @@ test('after each kind of refusal, what the visitor types goes into the field the
   await expectSeen(form, {fields: filled, messages: {}, alert: [], focus: DEMANDA})
 
   await submitButton(page).click()
-  await expectSeen(form, {fields: EMPTY, messages: {}, alert: [], status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, messages: {}, alert: [], status: SUCCESS, focus: SUCCESS})
   expect(await stored('agendamentos', nome)).toEqual([
     {
       nome,
@@ -215,7 +215,7 @@ test.describe('when the edge says there were too many sends', () => {
 
     await withinTheLimit()
     await submitButton(page).click()
-    await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+    await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
     expect(await stored('agendamentos', nome)).toEqual([expect.objectContaining({demanda: 'Horta e temperos'})])
   })
 })
@@ -268,7 +268,7 @@ test('Tab and Shift+Tab go through every field in order, and typing lands in eac
   // Enter on the button sends it.
   await form.getByRole('button', {name: 'Agendar visita'}).focus()
   await page.keyboard.press('Enter')
-  await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
   expect(await stored('agendamentos', nome)).toEqual([
     expect.objectContaining({nome, cpf: '123.456.789-09', cidade: 'curitiba', prefContato: 'Celular', cep: '80.010-001'}),
   ])
@@ -323,7 +323,7 @@ test('correcting one field while another is still wrong: only that message goes,
   await expectSeen(form, {messages: {}, alert: [], focus: 'E-mail'})
   expect(await stored('agendamentos', nome)).toEqual([])
   await submitButton(page).click()
-  await expectSeen(form, {status: SUCCESS})
+  await expectSeen(form, {status: SUCCESS, focus: SUCCESS})
   expect(await stored('agendamentos', nome)).toEqual([
     expect.objectContaining({email: 'corrige@exemplo.com', cpf: '529.982.247-25', cidade: 'colombo'}),
   ])
@@ -409,7 +409,7 @@ test('the browser\u2019s autofill fills several fields at once; the focus stays 
     alert: [],
   })
   await submitButton(page).click()
-  await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
   expect(await stored('agendamentos', nome)).toEqual([
     expect.objectContaining({
       email: 'auto@exemplo.com.br',
@@ -484,7 +484,7 @@ test('two quick presses of Enter send once and store one booking', async ({page}
   await form.getByLabel('E-mail').click()
   await page.keyboard.press('Enter')
   await page.keyboard.press('Enter')
-  await expectSeen(form, {fields: EMPTY, messages: {}, alert: [], status: SUCCESS})
+  await expectSeen(form, {fields: EMPTY, messages: {}, alert: [], status: SUCCESS, focus: SUCCESS})
   expect(await stored('agendamentos', nome)).toHaveLength(1)
 })
 
@@ -544,7 +544,7 @@ test.describe('JavaScript arriving late', () => {
     }
     await expectSeen(form, {fields: filled, focus: DEMANDA})
     await submitButton(page).click()
-    await expectSeen(form, {fields: EMPTY, status: SUCCESS})
+    await expectSeen(form, {fields: EMPTY, status: SUCCESS, focus: SUCCESS})
     expect(await stored('agendamentos', nome)).toEqual([
       expect.objectContaining({email: 'tarde@exemplo.com', cpf: '529.982.247-25', cep: '83.320-000', cidade: 'piraquara'}),
     ])

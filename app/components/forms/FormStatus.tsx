@@ -1,4 +1,5 @@
 import {Link} from '@remix-run/react'
+import {useEffect, useRef} from 'react'
 import {HONEYPOT_FIELD} from '~/forms/submission'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
@@ -15,7 +16,7 @@ export function FormStatus({state}: {state: FormState}) {
     <>
       <div className="form-status" role="status">
         {state.status === 'enviando' ? formMessages.sending : null}
-        {state.status === 'sucesso' ? <p className="form-status__success">{state.message}</p> : null}
+        {state.status === 'sucesso' ? <Success message={state.message} /> : null}
       </div>
       <div className="form-errors" role="alert">
         {state.status === 'erro'
@@ -27,6 +28,21 @@ export function FormStatus({state}: {state: FormState}) {
           : null}
       </div>
     </>
+  )
+}
+
+/**
+ * The success takes the focus from the form, which is now empty: an Enter pressed a moment
+ * after the first (the send is quick) lands here, not on an empty form that would bury the
+ * success under its messages (docs/decisions/0035).
+ */
+function Success({message}: {message: string}) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <p ref={ref} className="form-status__success" tabIndex={-1}>
+      {message}
+    </p>
   )
 }
 

@@ -1,6 +1,6 @@
 import {getFormProps, useForm, type DefaultValue} from '@conform-to/react'
 import {useActionData, useNavigation} from '@remix-run/react'
-import {useMemo, useRef, type FormEvent} from 'react'
+import {useEffect, useMemo, useRef, type FormEvent} from 'react'
 import type * as z from 'zod/mini'
 import {FORM_KEY_FIELD, newFormKey, parseForm, type FormDefinition, type FormReply} from '~/forms/submission'
 import type {FormState} from './FormStatus'
@@ -20,6 +20,12 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
   const lastCheck = useRef<ReturnType<typeof parseForm<Schema>> | null>(null)
+  // Set the moment a send goes ahead, before React shows it: a second Enter a few
+  // milliseconds later must not start another (it would abort the first, mid-flight).
+  const sending = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'idle') sending.current = false
+  }, [navigation.state])
   // Every field starts empty. Said out loud for the selects: without it, conform's reset after
   // a success unselects them (no option shown) instead of showing their placeholder again.
   const defaultValue = useMemo(
@@ -36,13 +42,18 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) return event.preventDefault()
     const key = event.currentTarget.elements.namedItem(FORM_KEY_FIELD) as HTMLInputElement | null
     if (key && !key.value) key.value = newFormKey()
     form.onSubmit(event)
     // conform also comes through here when it revalidates a field as the visitor types (an
     // intent, status undefined): focus moves only after a real submit that failed.
     const check = lastCheck.current
-    if (!event.defaultPrevented || check?.status !== 'error') return
+    if (!event.defaultPrevented) {
+      sending.current = true
+      return
+    }
+    if (check?.status !== 'error') return
     // conform focuses the first invalid field in page order; the spec checks in its own.
     const errors = check.error ?? {}
     const first = focusOrder.find((name) => errors[name])
