@@ -1,18 +1,17 @@
 import {defineConfig} from '@playwright/test'
 import {CHROMIUM_PATH, E2E_CHROMIUM_ARGS} from './support/chromium.mjs'
 import {findFreePortsSync} from './support/ports.mjs'
-import {SERVER_BUILD} from './support/server.mjs'
 
 // Free ports, found once by the main process; its workers inherit them through the environment.
-process.env.EVA_E2E_PORTS ??= findFreePortsSync(3).join(',')
-const [PORT, BROKEN_STORE_PORT_, VIACEP_PORT] = process.env.EVA_E2E_PORTS.split(',').map(Number) as [number, number, number]
-/** The site under test. */
+process.env.EVA_E2E_PORTS ??= findFreePortsSync(2).join(',')
+/** The site under test, and a second one whose store cannot open (the "database unreachable" case). */
+export const [PORT, BROKEN_STORE_PORT] = process.env.EVA_E2E_PORTS.split(',').map(Number) as [number, number]
 export const BASE_URL = `http://localhost:${PORT}`
-/** A second server whose store cannot open: the "database unreachable" case. */
-export const BROKEN_STORE_PORT = BROKEN_STORE_PORT_
 const root = new URL('..', import.meta.url).pathname
 /** Where the e2e server keeps its SQLite file (tests read it to check what was stored). */
 export const E2E_DATA_DIR = `${root}tests/.output/e2e-data`
+/** What the site under test logged. */
+export const E2E_SERVER_LOG = `${root}tests/.output/e2e-server.log`
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,48 +50,4 @@ export default defineConfig({
       origins: [],
     },
   },
-  // The tests' production build on the embedded defaults (seed content, SQLite), a second copy
-  // with a store that cannot open, and a stand-in for ViaCEP (no internet here).
-  webServer: [
-    {
-      // The tests' build (tests/.build): npm test and npm run test:e2e build it first.
-      command: `node ${SERVER_BUILD}`,
-      cwd: root,
-      url: `http://localhost:${PORT}/favicon.svg`,
-      env: {
-        PORT: String(PORT),
-        NODE_ENV: 'production',
-        SITE_URL: `http://localhost:${PORT}`,
-        DATA_DIR: E2E_DATA_DIR,
-        // Each test sends its own X-Forwarded-For, so the per-client rate limit sees
-        // separate visitors (tests/e2e/fixtures.ts).
-        TRUST_PROXY: '1',
-        VIACEP_URL: `http://127.0.0.1:${VIACEP_PORT}/ws`,
-        // Analytics on, to test consent; the broken-store server below runs without it.
-        GA_MEASUREMENT_ID: 'G-TEST1234',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node ${SERVER_BUILD}`,
-      cwd: root,
-      url: `http://localhost:${BROKEN_STORE_PORT}/favicon.svg`,
-      env: {PORT: String(BROKEN_STORE_PORT), NODE_ENV: 'production', DATA_DIR: '/dev/null/eva', TRUST_PROXY: '1'},
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'ignore',
-    },
-    {
-      command: `node tests/support/viacep-stand-in.mjs ${VIACEP_PORT}`,
-      cwd: root,
-      url: `http://127.0.0.1:${VIACEP_PORT}/ws/80010000/json/`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
 })

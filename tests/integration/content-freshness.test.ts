@@ -1,50 +1,23 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {WEBHOOK_MAX_AGE_MS} from '~/constants'
-import {loadSeedDataset} from '~/content/seed-dataset.server'
-import {SEED_DIR} from '~/utils/paths.server'
-import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
-import {startServer} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 
 // Production servers reading a "hosted" dataset: the real @sanity/client against the
 // query-API stand-in, whose documents the test edits and publishes like an editor would.
 const SECRET = 'segredo-do-webhook-de-teste'
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-fresh-'))
-let standIn: Awaited<ReturnType<typeof startSanityApiStandIn>>
-let server: Awaited<ReturnType<typeof startServer>>
-let second: Awaited<ReturnType<typeof startServer>>
-
-const hostedContent = () => ({
-  DATA_DIR: dataDir,
-  SANITY_PROJECT_ID: 'evaseed0',
-  SANITY_DATASET: 'production',
-  SANITY_API_HOST: standIn.url,
-  SANITY_WEBHOOK_SECRET: SECRET,
-})
-
-beforeAll(async () => {
-  standIn = await startSanityApiStandIn(loadSeedDataset(SEED_DIR))
-  ;[server, second] = await Promise.all([startServer(hostedContent()), startServer(hostedContent())])
-}, 30_000)
-afterAll(async () => {
-  await Promise.all([server?.stop(), second?.stop()])
-  await standIn?.close()
-  rmSync(dataDir, {recursive: true, force: true})
-})
+const stack = useStack({sanity: true, instances: 2, env: {SANITY_WEBHOOK_SECRET: SECRET}})
 
 const page = async (base: string, path: string, headers: Record<string, string> = {}) => {
   const response = await fetch(base + path, {headers})
   return {status: response.status, headers: response.headers, html: await response.text()}
 }
-const priceShown = async (base = server.url) => (await page(base, '/eva-baby')).html.match(/price__cash">([^<]+)</)?.[1]
+const priceShown = async (base = stack.server.url) => (await page(base, '/eva-baby')).html.match(/price__cash">([^<]+)</)?.[1]
 const nbsp = '\u00a0'
 const brl = (value: string) => `R$${nbsp}${value}`
 
 async function webhook(body: string, signature: string) {
-  return fetch(`${server.url}/api/sanity-webhook`, {
+  return fetch(`${stack.server.url}/api/sanity-webhook`, {
     method: 'POST',
     headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature},
     body,
@@ -53,7 +26,7 @@ async function webhook(body: string, signature: string) {
 
 /** An editor changes the EVA Baby's price; the dataset changes, nobody is told. */
 function editPrice(price: number) {
-  standIn.dataset.find((document) => document._id === 'product-eva-baby')!.cashPrice = price
+  stack.sanity.dataset.find((document) => document._id === 'product-eva-baby')!.cashPrice = price
 }
 
 /** Polls until `check` holds, for at most `ms`. */
@@ -96,45 +69,46 @@ describe('content freshness', () => {
   // The pages are kept an hour (s-maxage=3600): fresh within a minute means the purge did it.
   // How fast, a busy machine decides; the test waits for the outcome, not for a clock.
   it('a publish shows on every instance, from the change feed, whichever one the webhook reaches', async () => {
-    expect(await within(60_000, async () => standIn.listenerCount() >= 2)).toBe(true)
+    expect(await within(60_000, async () => stack.sanity.listenerCount() >= 2)).toBe(true)
     // Both instances have the page rendered and kept (with whatever price they read).
-    for (const base of [server.url, second.url]) {
+    for (const base of [stack.server.url, stack.instances[1]!.url]) {
       expect(await priceShown(base)).not.toBe(brl('412,50'))
       expect((await page(base, '/eva-baby')).headers.get('x-page-cache')).toBe('HIT')
     }
     // Published in the Studio: Sanity's change feed tells every instance; no webhook here.
-    standIn.publish('product-eva-baby', {cashPrice: 412.5})
+    stack.sanity.publish('product-eva-baby', {cashPrice: 412.5})
     const fresh = await within(
       60_000,
-      async () => (await priceShown(server.url)) === brl('412,50') && (await priceShown(second.url)) === brl('412,50'),
+      async () =>
+        (await priceShown(stack.server.url)) === brl('412,50') && (await priceShown(stack.instances[1]!.url)) === brl('412,50'),
     )
     expect(fresh, 'both instances show the new price').toBe(true)
     // Only the pages the product is on were purged: the home page was kept.
-    expect(server.logs()).toMatch(/"event":"content\.purged".*"from":"change feed"/)
+    expect(stack.server.logs()).toMatch(/"event":"content\.purged".*"from":"change feed"/)
   })
 
   it('with the content source cut, pages keep serving the last good content, and nothing answers 500', async () => {
-    expect((await page(server.url, '/')).status).toBe(200)
-    standIn.setFailing(true)
+    expect((await page(stack.server.url, '/')).status).toBe(200)
+    stack.sanity.setFailing(true)
     try {
       // Even after a publish notice forces a refetch.
       const body = JSON.stringify({_id: 'homePage', _type: 'homePage'})
       await webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET))
-      const evaBaby = await page(server.url, '/eva-baby')
+      const evaBaby = await page(stack.server.url, '/eva-baby')
       expect(evaBaby.status).toBe(200)
       expect(evaBaby.html).toContain(brl('412,50'))
-      const home = await page(server.url, '/')
+      const home = await page(stack.server.url, '/')
       expect(home.status).toBe(200)
       expect(home.html).toContain('Venha conhecer nossos projetos')
-      expect(server.logs()).toContain('content.serving_last_good')
+      expect(stack.server.logs()).toContain('content.serving_last_good')
 
       // A page never loaded before has nothing to fall back on: a clear 503, not a 500.
-      const cold = await page(server.url, '/politica-de-privacidade')
+      const cold = await page(stack.server.url, '/politica-de-privacidade')
       expect(cold.status).toBe(503)
       expect(cold.html).toContain('Conteúdo indisponível no momento')
       expect(cold.headers.get('cache-control')).toBe('private, no-cache')
     } finally {
-      standIn.setFailing(false)
+      stack.sanity.setFailing(false)
     }
   })
 })

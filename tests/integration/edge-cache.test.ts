@@ -1,56 +1,24 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {loadSeedDataset} from '~/content/seed-dataset.server'
-import {SEED_DIR} from '~/utils/paths.server'
-import {findFreePort} from '../support/ports.mjs'
-import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
-import {startServer} from '../support/server.mjs'
-import {startVarnish} from '../support/varnish.mjs'
+import {describe, expect, it} from 'vitest'
+import {useStack} from '../support/use-stack'
 
 // A real Varnish (Debian's, with the repository's server/varnish/default.vcl) in front of the
 // production server, which reads hosted content from the Sanity API stand-in and purges
 // Varnish by surrogate key when the signed webhook tells it of a publish.
 const SECRET = 'segredo-do-webhook-da-borda'
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-edge-'))
-let standIn: Awaited<ReturnType<typeof startSanityApiStandIn>>
-let server: Awaited<ReturnType<typeof startServer>>
-let varnish: Awaited<ReturnType<typeof startVarnish>>
-
-beforeAll(async () => {
-  standIn = await startSanityApiStandIn(loadSeedDataset(SEED_DIR))
-  const varnishPort = await findFreePort()
-  server = await startServer({
-    DATA_DIR: dataDir,
-    SANITY_PROJECT_ID: 'evaseed0',
-    SANITY_DATASET: 'production',
-    SANITY_API_HOST: standIn.url,
-    SANITY_WEBHOOK_SECRET: SECRET,
-    EDGE_PURGE: 'varnish',
-    EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
-  })
-  varnish = await startVarnish([server.url], {port: varnishPort})
-}, 180_000)
-afterAll(async () => {
-  await varnish?.stop()
-  await server?.stop()
-  await standIn?.close()
-  rmSync(dataDir, {recursive: true, force: true})
-})
+const stack = useStack({sanity: true, varnish: true, env: {SANITY_WEBHOOK_SECRET: SECRET}})
 
 const viaVarnish = async (path: string, headers: Record<string, string> = {}) => {
-  const response = await fetch(varnish.url + path, {headers})
+  const response = await fetch(stack.varnish.url + path, {headers})
   return {status: response.status, headers: response.headers, html: await response.text()}
 }
 const price = (html: string) => html.match(/price__cash">([^<]+)</)?.[1]
 const brl = (value: string) => `R$\u00a0${value}`
 const editPrice = (value: number) => {
-  standIn.dataset.find((document) => document._id === 'product-eva-baby')!.cashPrice = value
+  stack.sanity.dataset.find((document) => document._id === 'product-eva-baby')!.cashPrice = value
 }
 const webhook = (body: string, signature: string) =>
-  fetch(`${varnish.url}/api/sanity-webhook`, {
+  fetch(`${stack.varnish.url}/api/sanity-webhook`, {
     method: 'POST',
     headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature},
     body,
@@ -109,7 +77,7 @@ describe('Varnish in front of the site', () => {
   })
 
   it('takes PURGE only from the site, with surrogate keys', async () => {
-    const refused = await fetch(varnish.url, {method: 'PURGE'})
+    const refused = await fetch(stack.varnish.url, {method: 'PURGE'})
     expect(refused.status).toBe(400)
     expect((await viaVarnish('/eva-baby')).headers.get('x-cache')).toBe('HIT')
   })

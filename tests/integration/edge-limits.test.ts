@@ -1,36 +1,21 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
 import {formMessages} from '~/messages/forms'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {PROJECT_ROOT} from '~/utils/paths.server'
 import {validBooking} from '../support/forms.mjs'
-import {startServer} from '../support/server.mjs'
-import {startVarnish} from '../support/varnish.mjs'
+import {useStack} from '../support/use-stack'
 
 // Two instances of the site (one SQLite file, as two processes of one deployment share it)
 // behind the repository's Varnish, which spreads requests over them in turn. Each instance
 // counts only the posts it sees; the limits hold because Varnish counts them all (vsthrottle).
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-edge-limits-'))
-const instances: Array<Awaited<ReturnType<typeof startServer>>> = []
-let varnish: Awaited<ReturnType<typeof startVarnish>>
-
-beforeAll(async () => {
-  // TRUST_PROXY=1: Varnish is the one proxy, and adds the visitor's address. The CEP service is down.
-  const env = {DATA_DIR: dataDir, TRUST_PROXY: '1', VIACEP_URL: 'http://127.0.0.1:9/ws'}
-  instances.push(await startServer(env), await startServer(env))
-  varnish = await startVarnish(instances.map((instance) => instance.url))
-}, 180_000)
-afterAll(async () => {
-  await varnish?.stop()
-  await Promise.all(instances.map((instance) => instance.stop()))
-  rmSync(dataDir, {recursive: true, force: true})
-})
+// TRUST_PROXY=1: Varnish is the one proxy, and adds the visitor's address. The CEP service is down.
+const stack = useStack({instances: 2, varnish: true, env: {TRUST_PROXY: '1'}})
 
 const postViaVarnish = (path: string, fields: Record<string, string>) =>
-  fetch(varnish.url + path, {
+  fetch(stack.varnish.url + path, {
     method: 'POST',
     headers: {'content-type': 'application/x-www-form-urlencoded'},
     body: new URLSearchParams(fields),
@@ -74,7 +59,7 @@ describe('two instances behind Varnish', () => {
     expect(html).toContain('value="Uma Vez Demais"')
     expect(html).toContain('Horta na varanda.')
 
-    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
     try {
       const stored = (await store.list('agendamentos')).map((document) => document.data.nome)
       expect([...stored].sort()).toEqual([...names].sort())
@@ -102,9 +87,9 @@ describe('two instances behind Varnish', () => {
 
   it(`CEP lookups: past ${CEP_RATE_LIMIT.max} in a minute, refused with what the form understands`, async () => {
     for (let lookup = 0; lookup < CEP_RATE_LIMIT.max; lookup++) {
-      expect((await fetch(`${varnish.url}/api/cep/80010000`)).status).toBe(200)
+      expect((await fetch(`${stack.varnish.url}/api/cep/80010000`)).status).toBe(200)
     }
-    const refused = await fetch(`${varnish.url}/api/cep/80010000`)
+    const refused = await fetch(`${stack.varnish.url}/api/cep/80010000`)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe(String(CEP_RATE_LIMIT.windowMs / 1000 / CEP_RATE_LIMIT.max))
     expect(await refused.json()).toEqual({found: false})

@@ -1,17 +1,13 @@
 import {spawn} from 'node:child_process'
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {afterAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {clientAddresses, letterName, postForm, validBooking, type Answer} from '../support/forms.mjs'
-import {startServer} from '../support/server.mjs'
+import {stackForThisTest} from '../support/use-stack'
 
 // The production server under faults: its SQLite file locked by another process, and a
 // SIGTERM in the middle of a write load. (A content source that goes down: see
 // content-freshness.test.ts.) Bounded, on loopback, and each stops by itself.
-const scratch = mkdtempSync(join(tmpdir(), 'eva-faults-'))
-afterAll(() => rmSync(scratch, {recursive: true, force: true}))
 
 const LOCK_MS = 10_000
 const nextClient = clientAddresses(8)
@@ -20,78 +16,72 @@ const postBooking = (base: string, nome: string): Promise<Answer> =>
 
 describe('another process locks the SQLite file for 10 s', () => {
   it('pages keep answering while it is held; each post then succeeds or gets the failure message with its fields', async () => {
-    const dataDir = join(scratch, 'locked')
-    const server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
+    const {server, dataDir} = await stackForThisTest({env: {TRUST_PROXY: '1'}})
+    // The database exists, and the pages are warm.
+    expect((await postBooking(server.url, 'Antes Do Bloqueio')) as {status: number}).toMatchObject({status: 200})
+    for (const path of ['/sobre-nos', '/minha_eva/convite/ambiente-demo']) await fetch(server.url + path)
+
+    // A backup, the export, a second instance: holds the write lock for 10 s.
+    const locker = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(${JSON.stringify(join(dataDir, 'eva.sqlite'))});
+         db.exec('BEGIN EXCLUSIVE'); console.log('locked');
+         setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${LOCK_MS})`,
+      ],
+      {stdio: ['ignore', 'pipe', 'inherit']},
+    )
+    let locked = true
+    const released = new Promise((resolve) => locker.once('exit', resolve)).then(() => (locked = false))
+    await new Promise((resolve) => locker.stdout.once('data', resolve))
+
+    // During the lock: posts go in, and pages are asked for all along. A page that waited
+    // for the lock would come back only after it: each answered while it is held counts.
+    const posts = Array.from({length: 6}, (_, index) => `Durante O Bloqueio ${'abcdef'[index]}`)
+    const answers = Promise.all(posts.map((nome) => postBooking(server.url, nome)))
+    let pagesWhileLocked = 0
+    while (locked) {
+      for (const path of ['/sobre-nos', '/404', '/minha_eva/convite/ambiente-demo']) {
+        const response = await fetch(server.url + path)
+        expect(response.status).toBeLessThan(500)
+        if (locked) pagesWhileLocked++
+      }
+    }
+    await released
+    const results = await answers
+
+    expect(pagesWhileLocked, 'pages answered while the store was locked').toBeGreaterThanOrEqual(5)
+    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
     try {
-      // The database exists, and the pages are warm.
-      expect((await postBooking(server.url, 'Antes Do Bloqueio')) as {status: number}).toMatchObject({status: 200})
-      for (const path of ['/sobre-nos', '/minha_eva/convite/ambiente-demo']) await fetch(server.url + path)
-
-      // A backup, the export, a second instance: holds the write lock for 10 s.
-      const locker = spawn(
-        process.execPath,
-        [
-          '-e',
-          `const db = new (require('better-sqlite3'))(${JSON.stringify(join(dataDir, 'eva.sqlite'))});
-           db.exec('BEGIN EXCLUSIVE'); console.log('locked');
-           setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${LOCK_MS})`,
-        ],
-        {stdio: ['ignore', 'pipe', 'inherit']},
-      )
-      let locked = true
-      const released = new Promise((resolve) => locker.once('exit', resolve)).then(() => (locked = false))
-      await new Promise((resolve) => locker.stdout.once('data', resolve))
-
-      // During the lock: posts go in, and pages are asked for all along. A page that waited
-      // for the lock would come back only after it: each answered while it is held counts.
-      const posts = Array.from({length: 6}, (_, index) => `Durante O Bloqueio ${'abcdef'[index]}`)
-      const answers = Promise.all(posts.map((nome) => postBooking(server.url, nome)))
-      let pagesWhileLocked = 0
-      while (locked) {
-        for (const path of ['/sobre-nos', '/404', '/minha_eva/convite/ambiente-demo']) {
-          const response = await fetch(server.url + path)
-          expect(response.status).toBeLessThan(500)
-          if (locked) pagesWhileLocked++
+      const stored = (await store.list('agendamentos')).map((document) => document.data.nome)
+      for (const [index, result] of results.entries()) {
+        expect('status' in result && result.complete, posts[index]).toBe(true)
+        const {status, body} = result as {status: number; body: string}
+        if (status === 200) {
+          expect(body).toContain('Agendamento realizado com sucesso!')
+          expect(stored.filter((nome) => nome === posts[index])).toHaveLength(1)
+        } else {
+          expect(status).toBe(503)
+          expect(body).toContain('Falha ao realizar o agendamento: ')
+          // Every field given back to the form.
+          expect(body).toContain(`value="${posts[index]}"`)
+          expect(body).toContain('529.982.247-25')
+          expect(body).toContain('Horta na varanda.')
+          expect(stored).not.toContain(posts[index])
         }
       }
-      await released
-      const results = await answers
-
-      expect(pagesWhileLocked, 'pages answered while the store was locked').toBeGreaterThanOrEqual(5)
-      const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
-      try {
-        const stored = (await store.list('agendamentos')).map((document) => document.data.nome)
-        for (const [index, result] of results.entries()) {
-          expect('status' in result && result.complete, posts[index]).toBe(true)
-          const {status, body} = result as {status: number; body: string}
-          if (status === 200) {
-            expect(body).toContain('Agendamento realizado com sucesso!')
-            expect(stored.filter((nome) => nome === posts[index])).toHaveLength(1)
-          } else {
-            expect(status).toBe(503)
-            expect(body).toContain('Falha ao realizar o agendamento: ')
-            // Every field given back to the form.
-            expect(body).toContain(`value="${posts[index]}"`)
-            expect(body).toContain('529.982.247-25')
-            expect(body).toContain('Horta na varanda.')
-            expect(stored).not.toContain(posts[index])
-          }
-        }
-        // The lock outlasts the wait for it (SQLITE_BUSY_TIMEOUT_MS): the failure path did run.
-        expect(results.some((result) => 'status' in result && result.status === 503)).toBe(true)
-      } finally {
-        await store.close()
-      }
+      // The lock outlasts the wait for it (SQLITE_BUSY_TIMEOUT_MS): the failure path did run.
+      expect(results.some((result) => 'status' in result && result.status === 503)).toBe(true)
     } finally {
-      await server.stop()
+      await store.close()
     }
   }, 60_000)
 })
 
 describe('SIGTERM during a write load', () => {
   it('stops accepting, finishes what is in flight, closes the store: every acknowledged post is stored once, no answer is cut off', async () => {
-    const dataDir = join(scratch, 'sigterm')
-    const server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
+    const {server, dataDir} = await stackForThisTest({env: {TRUST_PROXY: '1'}})
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
 
     const results: Array<{nome: string; answer: Answer}> = []

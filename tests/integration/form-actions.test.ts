@@ -1,6 +1,4 @@
 import {randomUUID} from 'node:crypto'
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import fc from 'fast-check'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -10,24 +8,16 @@ import {VISIT_FORM} from '~/forms/visit-form'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
 import {validBooking} from '../support/forms.mjs'
-import {startServer} from '../support/server.mjs'
+import {stackForThisTest, useStack} from '../support/use-stack'
 
 // The real production server on a fresh SQLite file; requests go over HTTP like a browser's
 // form posts (application/x-www-form-urlencoded), each from its own client address.
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-forms-'))
-let server: Awaited<ReturnType<typeof startServer>>
+const stack = useStack({env: {TRUST_PROXY: '1'}})
 let store: DocumentStore
-
-beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
-  store = createSqliteStore(join(dataDir, 'eva.sqlite'))
-}, 30_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await store?.close()
-  rmSync(dataDir, {recursive: true, force: true})
+beforeAll(() => {
+  store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
 })
+afterAll(() => store?.close())
 
 const visit = validBooking('Ana Beatriz Souza', {
   demanda: 'Jardim vertical para a recepção do escritório, parede de 3 m.',
@@ -38,7 +28,7 @@ let clientCount = 0
 const newClient = () => `10.0.${Math.floor(++clientCount / 250)}.${clientCount % 250}`
 
 async function post(path: string, fields: Array<[string, string]> | Record<string, string>, client = newClient()) {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${stack.url}${path}`, {
     method: 'POST',
     headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client},
     body: new URLSearchParams(fields),
@@ -158,7 +148,7 @@ describe('guards', () => {
 
   it('refuses an oversized body and a body that is not a form', async () => {
     expect((await post('/projetos', {...visit, demanda: 'x'.repeat(40_000), chave: randomUUID()})).status).toBe(413)
-    const json = await fetch(`${server.url}/projetos`, {
+    const json = await fetch(`${stack.url}/projetos`, {
       method: 'POST',
       headers: {'content-type': 'application/json', 'x-forwarded-for': newClient()},
       body: JSON.stringify(visit),
@@ -167,7 +157,7 @@ describe('guards', () => {
   })
 
   it('keeps CPF, e-mail, phone and names out of the logs', () => {
-    const logs = server.logs()
+    const logs = stack.server.logs()
     expect(logs).toContain('form.stored')
     for (const secret of [
       visit.cpf,
@@ -247,21 +237,17 @@ describe('500+ generated bad payloads per form', () => {
 describe('store failure', () => {
   it('answers with the spec\u2019s failure message and keeps everything typed', async () => {
     // A data folder that cannot exist: the SQLite store cannot open.
-    const broken = await startServer({DATA_DIR: '/dev/null/eva', TRUST_PROXY: '1'})
-    try {
-      const response = await fetch(`${broken.url}/projetos`, {
-        method: 'POST',
-        headers: {'content-type': 'application/x-www-form-urlencoded'},
-        body: new URLSearchParams({...visit, chave: randomUUID()}),
-      })
-      const html = await response.text()
-      expect(response.status).toBe(503)
-      expect(html).toContain('Falha ao realizar o agendamento: ')
-      expect(html).toContain('value="Ana Beatriz Souza"')
-      expect(html).toContain('value="529.982.247-25"')
-      expect(broken.logs()).toContain('form.store_failed')
-    } finally {
-      await broken.stop()
-    }
+    const broken = await stackForThisTest({dataDir: '/dev/null/eva', env: {TRUST_PROXY: '1'}})
+    const response = await fetch(`${broken.url}/projetos`, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({...visit, chave: randomUUID()}),
+    })
+    const html = await response.text()
+    expect(response.status).toBe(503)
+    expect(html).toContain('Falha ao realizar o agendamento: ')
+    expect(html).toContain('value="Ana Beatriz Souza"')
+    expect(html).toContain('value="529.982.247-25"')
+    expect(broken.server.logs()).toContain('form.store_failed')
   }, 30_000)
 })

@@ -1,33 +1,24 @@
-import {mkdtempSync, rmSync} from 'node:fs'
 import {request as httpRequest} from 'node:http'
 import {connect} from 'node:net'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
 import {clientAddresses, validBooking} from '../support/forms.mjs'
-import {startServer} from '../support/server.mjs'
+import {stackForThisTest, useStack} from '../support/use-stack'
 
 // Requests as an attacker or a broken client sends them, against the production server on a
 // fresh SQLite file: each gets its own 4xx (never a 5xx), stores nothing, and leaves no stack
 // trace in the log.
 const SECRET = 'segredo-do-webhook-hostil'
 const SITE_URL = 'https://eva.example'
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-hostile-'))
-let server: Awaited<ReturnType<typeof startServer>>
+const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL, SANITY_WEBHOOK_SECRET: SECRET}})
 let store: DocumentStore
-
-beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1', SITE_URL, SANITY_WEBHOOK_SECRET: SECRET})
-  store = createSqliteStore(join(dataDir, 'eva.sqlite'))
-}, 30_000)
-afterAll(async () => {
-  await server?.stop()
-  await store?.close()
-  rmSync(dataDir, {recursive: true, force: true})
+beforeAll(() => {
+  store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
 })
+afterAll(() => store?.close())
 
 const client = clientAddresses(7)
 // The spec asks only that the demand be filled: the shortest real one.
@@ -35,7 +26,7 @@ const booking = (nome: string) => validBooking(nome, {demanda: 'Horta'})
 const reservation = (nome: string) => ({nome, email: 'rui@exemplo.com', telefone: '(41) 98765-4321', color: 'branca'})
 
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}, method = 'POST') {
-  return fetch(server.url + path, {
+  return fetch(stack.url + path, {
     method,
     redirect: 'manual',
     headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client(), ...headers},
@@ -46,8 +37,8 @@ const storedNames = async (collection: string) => (await store.list(collection))
 
 afterAll(() => {
   // Whatever came, the server never wrote a stack trace or a 500.
-  expect(server.logs()).not.toMatch(/\n\s+at /)
-  expect(server.logs()).not.toMatch(/Error: /)
+  expect(stack.server.logs()).not.toMatch(/\n\s+at /)
+  expect(stack.server.logs()).not.toMatch(/Error: /)
 })
 
 describe('forms and the rules the spec gives', () => {
@@ -70,7 +61,7 @@ describe('methods and protocols', () => {
 
   it('TRACE is 405', async () => {
     const status = await new Promise<number>((resolve, reject) =>
-      httpRequest(server.url, {method: 'TRACE'}, (response) => {
+      httpRequest(stack.url, {method: 'TRACE'}, (response) => {
         response.resume()
         resolve(response.statusCode!)
       })
@@ -90,7 +81,7 @@ describe('methods and protocols', () => {
   })
 
   it('a ?_data= post to the invitation page is 400 and adds nobody', async () => {
-    await fetch(`${server.url}/minha_eva/convite/ambiente-demo`)
+    await fetch(`${stack.url}/minha_eva/convite/ambiente-demo`)
     const response = await post('/minha_eva/convite/ambiente-demo?_data=routes%2Fminha_eva.convite.%24idAmbiente', {
       email: 'carla@minhaeva.example',
     })
@@ -119,7 +110,7 @@ describe('methods and protocols', () => {
   it('a body sent in chunks past the limit gets 413, not a reset connection', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const outgoing = httpRequest(
-        `${server.url}/projetos`,
+        `${stack.url}/projetos`,
         {method: 'POST', headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client()}},
         (response) => {
           response.resume()
@@ -138,7 +129,7 @@ describe('odd paths', () => {
   it.each(['/%0a', '/%00', '/eva-baby%0d%0aSet-Cookie:x=1', '/%E0%A4%A'])(
     '%s goes to /404, without an error page',
     async (path) => {
-      const response = await fetch(server.url + path, {redirect: 'manual'})
+      const response = await fetch(stack.url + path, {redirect: 'manual'})
       expect(response.status).toBe(302)
       expect(response.headers.get('location')).toBe('/404')
       expect(response.headers.get('set-cookie')).toBeNull()
@@ -178,7 +169,7 @@ describe('cross-site posts', () => {
 
   it('a post from the page the request came to is taken (same origin)', async () => {
     const nome = 'Mesma Origem'
-    const response = await post('/eva-baby', reservation(nome), {origin: server.url, 'sec-fetch-site': 'same-origin'})
+    const response = await post('/eva-baby', reservation(nome), {origin: stack.url, 'sec-fetch-site': 'same-origin'})
     expect(response.status).toBe(200)
     expect(await storedNames('reservas_evababy')).toContain(nome)
   })
@@ -196,7 +187,7 @@ describe('the consent form\u2019s way back', () => {
     ['/\\golpe.example', '/'],
     ['https://golpe.example/', '/'],
   ])('redirectTo=%s → %s, never a raw byte, never elsewhere', async (encoded, location) => {
-    const response = await fetch(`${server.url}/consentimento`, {
+    const response = await fetch(`${stack.url}/consentimento`, {
       method: 'POST',
       redirect: 'manual',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
@@ -223,7 +214,7 @@ describe('limits', () => {
     const from = client()
     let last: Response | undefined
     for (let attempt = 0; attempt < 31; attempt++)
-      last = await fetch(`${server.url}/api/cep/123`, {headers: {'x-forwarded-for': from}})
+      last = await fetch(`${stack.url}/api/cep/123`, {headers: {'x-forwarded-for': from}})
     expect(last!.status).toBe(429)
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -235,7 +226,7 @@ describe('the webhook', () => {
     const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
     const statuses = []
     for (let replay = 0; replay < 200; replay++) {
-      const response = await fetch(`${server.url}/api/sanity-webhook`, {
+      const response = await fetch(`${stack.url}/api/sanity-webhook`, {
         method: 'POST',
         headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature},
         body,
@@ -258,21 +249,13 @@ describe('where the server listens', () => {
     })
 
   it('HOST=127.0.0.1: only there (127.0.0.2 is loopback too, and gets nothing)', async () => {
-    const local = await startServer({DATA_DIR: join(dataDir, 'local'), HOST: '127.0.0.1'})
-    try {
-      expect(await listening('127.0.0.1', local.port)).toBe(true)
-      expect(await listening('127.0.0.2', local.port)).toBe(false)
-    } finally {
-      await local.stop()
-    }
+    const local = await stackForThisTest({env: {HOST: '127.0.0.1'}})
+    expect(await listening('127.0.0.1', local.server.port)).toBe(true)
+    expect(await listening('127.0.0.2', local.server.port)).toBe(false)
   })
 
   it('without HOST: every address', async () => {
-    const everywhere = await startServer({DATA_DIR: join(dataDir, 'everywhere'), HOST: ''})
-    try {
-      expect(await listening('127.0.0.2', everywhere.port)).toBe(true)
-    } finally {
-      await everywhere.stop()
-    }
+    const everywhere = await stackForThisTest({env: {HOST: ''}})
+    expect(await listening('127.0.0.2', everywhere.server.port)).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
-import {startServer} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 import {ensureDebianPackages} from '../support/system-packages.mjs'
 
 // The W3C Nu HTML checker (vnu-jar from npm, on Debian's Java) over every page as the server
@@ -13,19 +13,12 @@ import {ensureDebianPackages} from '../support/system-packages.mjs'
 // not list, and the form pages as they answer a post with errors.
 const VNU_JAR: string = createRequire(import.meta.url)('vnu-jar')
 const JAVA = '/usr/bin/java'
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-html-'))
 const pagesDir = mkdtempSync(join(tmpdir(), 'eva-html-pages-'))
-let server: Awaited<ReturnType<typeof startServer>>
-
-beforeAll(async () => {
+beforeAll(() => {
   ensureDebianPackages({path: JAVA, packages: ['openjdk-17-jre-headless'], what: 'Java (for the W3C Nu checker)'})
-  server = await startServer({DATA_DIR: dataDir, GA_MEASUREMENT_ID: 'G-TEST1234'})
 }, 300_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, {recursive: true, force: true})
-  rmSync(pagesDir, {recursive: true, force: true})
-})
+afterAll(() => rmSync(pagesDir, {recursive: true, force: true}))
+const stack = useStack({env: {GA_MEASUREMENT_ID: 'G-TEST1234'}})
 
 type Message = {type: string; url: string; lastLine?: number; message: string; extract?: string}
 
@@ -52,11 +45,11 @@ describe('valid HTML (W3C Nu checker)', () => {
   it('every page, in each of its states, has no errors', async () => {
     const pages: Array<{name: string; fetch: () => Promise<Response>}> = []
     for (const path of [...PUBLIC_PAGES, '/index', '/404', '/minha_eva/convite/ambiente-demo']) {
-      pages.push({name: `${path} (no choice yet)`, fetch: () => fetch(server.url + path)})
-      pages.push({name: `${path} (accepted)`, fetch: () => fetch(server.url + path, {headers: {cookie: 'user-consent=all'}})})
+      pages.push({name: `${path} (no choice yet)`, fetch: () => fetch(stack.url + path)})
+      pages.push({name: `${path} (accepted)`, fetch: () => fetch(stack.url + path, {headers: {cookie: 'user-consent=all'}})})
     }
     const post = (path: string, fields: Record<string, string>) => () =>
-      fetch(server.url + path, {
+      fetch(stack.url + path, {
         method: 'POST',
         headers: {'content-type': 'application/x-www-form-urlencoded'},
         body: new URLSearchParams(fields),

@@ -1,26 +1,15 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
-import {startServer} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 
 // The production server on a fresh SQLite file: the demo environments and accounts.
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-invite-'))
-let server: Awaited<ReturnType<typeof startServer>>
-
-beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
-}, 30_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, {recursive: true, force: true})
-})
+const stack = useStack({env: {TRUST_PROXY: '1'}})
 
 const PAGE = '/minha_eva/convite/ambiente-demo'
 let clients = 0
 const post = (email: string, {path = PAGE, client = `10.1.0.${++clients}`} = {}) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${stack.url}${path}`, {
     method: 'POST',
     headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client},
     body: new URLSearchParams({email}),
@@ -28,7 +17,7 @@ const post = (email: string, {path = PAGE, client = `10.1.0.${++clients}`} = {})
 
 describe('invitation page over HTTP', () => {
   it('renders the redirect notice and the invitation (loaded on the server), the deep link as a plain link', async () => {
-    const response = await fetch(`${server.url}${PAGE}`)
+    const response = await fetch(`${stack.url}${PAGE}`)
     const html = await response.text()
     expect(response.status).toBe(200)
     expect(html).toContain('Redirecionando para o aplicativo Minha EVA')
@@ -38,10 +27,10 @@ describe('invitation page over HTTP', () => {
   })
 
   it('an environment that fails to load is logged and the page goes on with empty info', async () => {
-    const response = await fetch(`${server.url}/minha_eva/convite/ambiente-que-nao-existe`)
+    const response = await fetch(`${stack.url}/minha_eva/convite/ambiente-que-nao-existe`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Você recebeu um convite para um ambiente do Minha EVA.')
-    expect(server.logs()).toContain('invitation.load_failed')
+    expect(stack.server.logs()).toContain('invitation.load_failed')
   })
 
   it('an empty e-mail gets the spec\u2019s message', async () => {
@@ -60,7 +49,7 @@ describe('invitation page over HTTP', () => {
     const response = await post('Carla@MinhaEVA.example')
     expect(await response.text()).toContain('Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial')
     expect(response.headers.get('refresh')).toBe('3; url=/')
-    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
     expect((await store.get('ambientes', 'ambiente-demo'))?.membros).toContain('usuario-carla')
     await store.close()
   })
@@ -93,7 +82,7 @@ describe('invitation page over HTTP', () => {
   })
 
   it('keeps e-mails out of the logs', () => {
-    expect(server.logs()).toContain('invitation.sent')
-    expect(server.logs()).not.toMatch(/@exemplo\.com|@minhaeva\.example/i)
+    expect(stack.server.logs()).toContain('invitation.sent')
+    expect(stack.server.logs()).not.toMatch(/@exemplo\.com|@minhaeva\.example/i)
   })
 })

@@ -1,11 +1,9 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import autocannon from 'autocannon'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {clientAddresses, letterName, postForm, validBooking, type Answer} from '../support/forms.mjs'
-import {startServer} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 
 // The production server under load, on loopback. `npm test` runs the short form;
 // `npm run soak` (EVA_SOAK=full) runs the full counts and times.
@@ -14,15 +12,7 @@ const BOOKINGS = FULL ? 2000 : 400
 const AT_A_TIME = 50
 const CROWD = {connections: 200, seconds: FULL ? 30 : 5}
 
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-load-'))
-let server: Awaited<ReturnType<typeof startServer>>
-beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
-}, 30_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, {recursive: true, force: true})
-})
+const stack = useStack({env: {TRUST_PROXY: '1'}})
 
 describe(`${BOOKINGS} valid bookings from distinct clients, ${AT_A_TIME} at a time`, () => {
   it('every one is acknowledged and stored exactly once', async () => {
@@ -32,13 +22,13 @@ describe(`${BOOKINGS} valid bookings from distinct clients, ${AT_A_TIME} at a ti
     const sender = async () => {
       while (sent < BOOKINGS) {
         const nome = letterName('Carga Reserva', sent++)
-        answers.set(nome, await postForm(`${server.url}/projetos`, validBooking(nome), {'x-forwarded-for': nextClient()}))
+        answers.set(nome, await postForm(`${stack.url}/projetos`, validBooking(nome), {'x-forwarded-for': nextClient()}))
       }
     }
     await Promise.all(Array.from({length: AT_A_TIME}, sender))
 
     expect(answers.size).toBe(BOOKINGS)
-    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
+    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
     try {
       const stored = new Map<unknown, number>()
       for (const {data} of await store.list('agendamentos')) stored.set(data.nome, (stored.get(data.nome) ?? 0) + 1)
@@ -56,7 +46,7 @@ describe(`${BOOKINGS} valid bookings from distinct clients, ${AT_A_TIME} at a ti
 
 describe(`${CROWD.connections} connections for ${CROWD.seconds} s on /`, () => {
   it('zero errors: every answer a whole 200', async () => {
-    const result = await autocannon({url: `${server.url}/`, connections: CROWD.connections, duration: CROWD.seconds})
+    const result = await autocannon({url: `${stack.url}/`, connections: CROWD.connections, duration: CROWD.seconds})
     expect(result.requests.total).toBeGreaterThan(CROWD.connections)
     expect({
       errors: result.errors,

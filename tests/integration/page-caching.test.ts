@@ -1,33 +1,21 @@
-import {mkdtempSync, rmSync} from 'node:fs'
 import {request} from 'node:http'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
-import {startServer} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 
 // The production server on the seed content: what a CDN in front of it is told, and what
 // the server's own page cache answers.
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-caching-'))
-let server: Awaited<ReturnType<typeof startServer>>
+const stack = useStack({env: {TRUST_PROXY: '1'}})
 
-beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, TRUST_PROXY: '1'})
-}, 30_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, {recursive: true, force: true})
-})
-
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, {headers, redirect: 'manual'})
+const get = (path: string, headers: Record<string, string> = {}) => fetch(stack.url + path, {headers, redirect: 'manual'})
 const consent = (level: string) => ({cookie: `outro=1; user-consent=${level}`})
 
 /** A GET whose body is left as sent (fetch would decompress it). */
 function rawGet(path: string, headers: Record<string, string>) {
   return new Promise<{status?: number; headers: Record<string, string | string[] | undefined>; body: Buffer}>(
     (resolve, reject) => {
-      request(server.url + path, {headers}, (response) => {
+      request(stack.url + path, {headers}, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => resolve({status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks)}))
@@ -122,7 +110,7 @@ describe('what stays private', () => {
   )
 
   it('the answer to a form post', async () => {
-    const response = await fetch(`${server.url}/eva-baby`, {
+    const response = await fetch(`${stack.url}/eva-baby`, {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
       body: new URLSearchParams({nome: 'Só Testando', color: ''}),

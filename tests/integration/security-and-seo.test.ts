@@ -1,27 +1,10 @@
 import {createHash} from 'node:crypto'
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {CITY_LABELS} from '~/forms/options'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
-import {startServer} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-security-'))
-let server: Awaited<ReturnType<typeof startServer>>
-
-beforeAll(async () => {
-  server = await startServer({
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1',
-    GA_MEASUREMENT_ID: 'G-TEST1234',
-    SITE_URL: 'https://eva.example',
-  })
-}, 30_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, {recursive: true, force: true})
-})
+const stack = useStack({env: {TRUST_PROXY: '1', GA_MEASUREMENT_ID: 'G-TEST1234', SITE_URL: 'https://eva.example'}})
 
 const PAGES = [...PUBLIC_PAGES, '/home', '/index', '/404', '/minha_eva/convite/ambiente-demo']
 const OTHER_RESPONSES = [
@@ -34,7 +17,7 @@ const OTHER_RESPONSES = [
   '/nao-existe',
 ]
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, {headers, redirect: 'manual'})
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.url}${path}`, {headers, redirect: 'manual'})
 
 function directives(csp: string) {
   return Object.fromEntries(
@@ -107,7 +90,7 @@ describe('security headers', () => {
   })
 
   it('refuses a request body over the limit', async () => {
-    const response = await fetch(`${server.url}/projetos`, {
+    const response = await fetch(`${stack.url}/projetos`, {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded'},
       body: 'demanda=' + 'x'.repeat(100_000),
@@ -116,7 +99,7 @@ describe('security headers', () => {
   })
 
   it('the consent cookie is Secure under HTTPS', async () => {
-    const response = await fetch(`${server.url}/consentimento`, {
+    const response = await fetch(`${stack.url}/consentimento`, {
       method: 'POST',
       redirect: 'manual',
       headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-proto': 'https'},

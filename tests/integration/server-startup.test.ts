@@ -3,7 +3,8 @@ import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import {tmpdir} from 'node:os'
 import {basename, join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {PROJECT_ROOT, SERVER_BUILD, startServer, TEST_BUILD_DIR} from '../support/server.mjs'
+import {PROJECT_ROOT, SERVER_BUILD, TEST_BUILD_DIR} from '../support/server.mjs'
+import {startStack} from '../support/stack'
 
 describe('server start-up', () => {
   it.each([
@@ -23,19 +24,18 @@ describe('server start-up', () => {
 
   it('starts from any folder: content, images, files and the database are found from the build', async () => {
     const elsewhere = mkdtempSync(join(tmpdir(), 'eva-cwd-'))
-    const dataDir = join(elsewhere, 'dados')
-    const server = await startServer({DATA_DIR: dataDir}, {cwd: elsewhere})
+    const {url, stop} = await startStack({cwd: elsewhere, dataDir: join(elsewhere, 'dados')})
     try {
-      const home = await fetch(`${server.url}/`)
+      const home = await fetch(`${url}/`)
       expect(home.status).toBe(200)
       expect(await home.text()).toContain('Venha conhecer nossos projetos')
       for (const file of ['/content/images/eva-baby-1.svg', '/favicon.svg']) {
-        expect((await fetch(server.url + file)).status, file).toBe(200)
+        expect((await fetch(url + file)).status, file).toBe(200)
       }
-      const invitation = await fetch(`${server.url}/minha_eva/convite/ambiente-demo`)
+      const invitation = await fetch(`${url}/minha_eva/convite/ambiente-demo`)
       expect(await invitation.text()).toContain('Horta da Varanda')
     } finally {
-      await server.stop()
+      await stop()
       rmSync(elsewhere, {recursive: true, force: true})
     }
   })
@@ -53,9 +53,9 @@ describe('server start-up', () => {
     const stylesheets = readdirSync(bundles, {recursive: true, encoding: 'utf8'}).filter((name) => name.endsWith('.css'))
     expect(stylesheets.length).toBeGreaterThan(0)
     for (const name of stylesheets) appendFileSync(join(bundles, name), marker)
-    const server = await startServer({DATA_DIR: join(copy, 'data')}, {build: copy})
+    const {url, stop} = await startStack({build: copy, dataDir: join(copy, 'data')})
     try {
-      const home = await fetch(`${server.url}/`)
+      const home = await fetch(`${url}/`)
       expect(home.status).toBe(200)
       const html = await home.text()
       const inlineCss = (html.match(/<style\b[^>]*>[^<]*<\/style>/g) ?? []).join('\n')
@@ -64,16 +64,16 @@ describe('server start-up', () => {
       expect([...files].some((file) => file.endsWith('.css'))).toBe(true)
       expect([...files].filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2)
       for (const file of files) {
-        const response = await fetch(server.url + file)
+        const response = await fetch(url + file)
         expect(response.status, file).toBe(200)
         expect(await response.text(), file).toBe(readFileSync(join(copy, 'client', file), 'utf8'))
       }
       const [overlays] = readdirSync(join(copy, 'client/preview'))
-      const response = await fetch(`${server.url}/preview/${overlays}`)
+      const response = await fetch(`${url}/preview/${overlays}`)
       expect(response.status).toBe(200)
       expect(await response.text()).toBe(readFileSync(join(copy, 'client/preview', overlays!), 'utf8'))
     } finally {
-      await server.stop()
+      await stop()
       rmSync(copy, {recursive: true, force: true})
     }
   })

@@ -1,27 +1,16 @@
-import {mkdtempSync, rmSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import sharp from 'sharp'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {readSeedDocuments} from '~/content/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
-import {sitemapPaths, startServer} from '../support/server.mjs'
+import {sitemapPaths} from '../support/server.mjs'
+import {useStack} from '../support/use-stack'
 
 // What a visitor sees of the content images over the production server: the focus point an
 // editor set, and the picture WhatsApp, Facebook or X show for a shared link.
 
-const dataDir = mkdtempSync(join(tmpdir(), 'eva-images-'))
-let server: Awaited<ReturnType<typeof startServer>>
+const stack = useStack({env: {SITE_URL: 'https://eva.example'}})
 
-beforeAll(async () => {
-  server = await startServer({DATA_DIR: dataDir, SITE_URL: 'https://eva.example'})
-}, 30_000)
-afterAll(async () => {
-  await server?.stop()
-  rmSync(dataDir, {recursive: true, force: true})
-})
-
-const get = (path: string) => fetch(`${server.url}${path}`, {redirect: 'manual'})
+const get = (path: string) => fetch(`${stack.url}${path}`, {redirect: 'manual'})
 const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`))?.[1]
 
 describe('focus points', () => {
@@ -41,7 +30,7 @@ describe('focus points', () => {
 
 describe('share pictures', () => {
   it('every public page shares a 1200×630 JPEG or PNG that the server delivers', async () => {
-    const pages = await sitemapPaths(server.url)
+    const pages = await sitemapPaths(stack.url)
     expect(pages.length).toBeGreaterThan(5)
     for (const path of pages) {
       const html = await (await get(path)).text()

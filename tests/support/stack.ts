@@ -1,0 +1,118 @@
+// The one way a test starts the site: the production server (the tests' build) on a temporary
+// data folder, with the stand-ins and Varnish it asks for, all on loopback; `stop()` ends all of
+// it and removes the folder. docs/testing.md#the-test-stack says what each option is for.
+import {mkdtempSync, rmSync} from 'node:fs'
+import type {AddressInfo} from 'node:net'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {loadSeedDataset} from '~/content/seed-dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
+import {findFreePort} from './ports.mjs'
+import {startSanityApiStandIn} from './sanity-api-stand-in'
+import {startServer} from './server.mjs'
+import {startVarnish} from './varnish.mjs'
+import {createViaCepStandIn} from './viacep-stand-in.mjs'
+
+export type StackOptions = {
+  /** Environment of every instance (DATA_DIR and what the options below wire are set for it). */
+  env?: Record<string, string>
+  /** Instances of the site, sharing one data folder as one deployment's processes do. Default 1. */
+  instances?: number
+  /** Hosted content: the Sanity API stand-in over the seed, which the instances read. */
+  sanity?: boolean
+  /** The repository's Varnish in front, spreading requests over the instances, which purge it. */
+  varnish?: boolean
+  /** The ViaCEP stand-in (tests/support/viacep-stand-in.mjs). Without it, the CEP service is down. */
+  viacep?: boolean
+  /** The data folder to use (kept on stop). Default: a new temporary one (removed on stop). */
+  dataDir?: string
+  /** The first instance's port. Default: a free one. */
+  port?: number
+  /** Where the instances start, and which build they run (see startServer). */
+  cwd?: string
+  build?: string
+}
+
+type Server = Awaited<ReturnType<typeof startServer>>
+/** What an option adds: there when the options ask for it. */
+type IfAsked<Asked, T> = Asked extends true ? T : T | undefined
+
+export type Stack<Options extends StackOptions = StackOptions> = {
+  /** Where a visitor's requests go: Varnish when there is one, else the first instance. */
+  url: string
+  /** The first instance. */
+  server: Server
+  instances: Server[]
+  dataDir: string
+  sanity: IfAsked<Options['sanity'], Awaited<ReturnType<typeof startSanityApiStandIn>>>
+  varnish: IfAsked<Options['varnish'], Awaited<ReturnType<typeof startVarnish>>>
+  /** The ViaCEP stand-in's base URL (as VIACEP_URL takes it). */
+  viacepUrl: IfAsked<Options['viacep'], string>
+  /** Stops everything it started, instances first, and removes a temporary data folder. */
+  stop: () => Promise<void>
+}
+
+/** An address where nothing answers: what a service that is down looks like. */
+const NOTHING_LISTENS = 'http://127.0.0.1:9'
+
+export async function startStack<const Options extends StackOptions>(options: Options): Promise<Stack<Options>> {
+  const ownsDataDir = options.dataDir === undefined
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'eva-stack-'))
+  // What has started, in the order to stop it (last started, first stopped).
+  const stops: Array<() => Promise<unknown>> = []
+  const stop = async () => {
+    for (const stopOne of stops.splice(0).reverse()) await stopOne()
+    if (ownsDataDir) rmSync(dataDir, {recursive: true, force: true})
+  }
+  try {
+    const stack: Partial<Stack> = {dataDir, stop}
+    const env: Record<string, string> = {DATA_DIR: dataDir, VIACEP_URL: `${NOTHING_LISTENS}/ws`}
+
+    if (options.sanity) {
+      const sanity = await startSanityApiStandIn(loadSeedDataset(SEED_DIR))
+      stops.push(() => sanity.close())
+      Object.assign(env, {SANITY_PROJECT_ID: 'evaseed0', SANITY_DATASET: 'production', SANITY_API_HOST: sanity.url})
+      stack.sanity = sanity
+    }
+    if (options.viacep) {
+      const viacep = createViaCepStandIn().listen(0, '127.0.0.1')
+      await new Promise((resolve) => viacep.once('listening', resolve))
+      stops.push(() => new Promise((resolve) => viacep.close(resolve)))
+      stack.viacepUrl = `http://127.0.0.1:${(viacep.address() as AddressInfo).port}/ws`
+      env.VIACEP_URL = stack.viacepUrl
+    }
+    // The instances need Varnish's address to purge it, and Varnish theirs: its port comes first.
+    const varnishPort = options.varnish ? await findFreePort() : undefined
+    if (varnishPort) Object.assign(env, {EDGE_PURGE: 'varnish', EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`})
+    Object.assign(env, options.env)
+
+    const instances = await Promise.all(
+      Array.from({length: options.instances ?? 1}, async (_, index) => {
+        const server = await startServer(env, {
+          cwd: options.cwd,
+          build: options.build,
+          port: index === 0 ? options.port : undefined,
+        })
+        stops.push(() => server.stop())
+        return server
+      }),
+    )
+    stack.instances = instances
+    stack.server = instances[0]
+    stack.url = instances[0]!.url
+
+    if (varnishPort) {
+      const varnish = await startVarnish(
+        instances.map((instance) => instance.url),
+        {port: varnishPort},
+      )
+      stops.push(() => varnish.stop())
+      stack.varnish = varnish
+      stack.url = varnish.url
+    }
+    return stack as Stack<Options>
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
