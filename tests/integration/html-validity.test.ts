@@ -5,8 +5,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {PUBLIC_PAGES} from '~/utils/public-pages'
-import {useStack} from '../support/use-stack'
 import {ensureDebianPackages} from '../support/system-packages.mjs'
+import {useStack} from '../support/use-stack'
 
 // The W3C Nu HTML checker (vnu-jar from npm, on Debian's Java) over every page as the server
 // sends it: each public page with and without a consent choice, the pages search engines do
