@@ -13,13 +13,13 @@ const variables = z.object({
   SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'use only lowercase letters, digits and hyphens')),
   SANITY_DATASET: optional(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'use lowercase letters, digits, _ and -')),
   SANITY_API_READ_TOKEN: optional(z.string().min(1)),
-  // A Viewer token: previews read drafts with it (README: "Para quem edita"). Unset: no preview.
+  // A Viewer token: previews read drafts with it (docs/content.md#connecting-a-real-sanity-project). Unset: no preview.
   SANITY_PREVIEW_TOKEN: optional(z.string().min(1)),
   SANITY_API_VERSION: optional(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a date like 2025-02-19')).default('2025-02-19'),
   SANITY_API_HOST: optional(z.url({protocol: /^https?$/})),
   // The secret of the Sanity webhook that tells the site a document was published.
   SANITY_WEBHOOK_SECRET: optional(z.string().min(16, 'use at least 16 characters')),
-  // The CDN in front of the site that a publish purges by surrogate key (README: "Edge").
+  // The CDN in front of the site that a publish purges by surrogate key (docs/caching.md#the-edge-varnish).
   EDGE_PURGE: optional(z.enum(['varnish', 'fastly', 'cloudflare'])),
   // Varnish: its address; Fastly and Cloudflare: their API (the default), or a stand-in.
   EDGE_PURGE_URL: optional(z.url({protocol: /^https?$/})),
@@ -44,7 +44,7 @@ const variables = z.object({
   VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
 })
 
-/** Every variable the server reads; .env.example and the README list them all (tested). */
+/** Every variable the server reads; .env.example and docs/configuration.md list them all (tested). */
 export const ENV_VARIABLES = Object.keys(variables.shape)
 
 const schema = variables

@@ -9,7 +9,7 @@ import type {ContentChange, ContentSource, QueryParams} from './source'
 
 type ContentCache = ReturnType<typeof createContentCache>
 
-/** The hosted dataset the environment names, if any (README: "Content"). */
+/** The hosted dataset the environment names, if any (docs/content.md#content-sources). */
 export function hostedDataset(token = env.SANITY_API_READ_TOKEN): SanitySourceConfig | undefined {
   return env.SANITY_PROJECT_ID && env.SANITY_DATASET
     ? {

@@ -1,5 +1,5 @@
 // Demo Minha EVA data for the local store, so the invitation flow works on a fresh clone
-// (README: "Minha EVA invitations"). Created once, never overwritten.
+// (docs/invitations.md#demo-data-local-store). Created once, never overwritten.
 
 export const DEMO_AMBIENTE_ID = 'ambiente-demo'
 

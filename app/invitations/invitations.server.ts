@@ -7,7 +7,7 @@ import {DirectoryError, type UserDirectory} from './directory'
 import {createFirebaseDirectory} from './firebase-directory.server'
 import {createLocalDirectory, USERS_COLLECTION} from './local-directory.server'
 
-/** `ambientes/{ambienteId}`: {nomeAmbiente, adminUid, membros: [uid, …]} (README: data model). */
+/** `ambientes/{ambienteId}`: {nomeAmbiente, adminUid, membros: [uid, …]} (docs/invitations.md#data-model). */
 export const AMBIENTES_COLLECTION = 'ambientes'
 
 /** What getAmbienteAndUserData answers (SPEC.md §3, §7). */

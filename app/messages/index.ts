@@ -58,7 +58,7 @@ export const messages = {
     contentUnavailable: 'Conteúdo indisponível no momento. Tente novamente em instantes.',
     home: 'Voltar para a página inicial',
   },
-  // Only editors see these: the site in the Studio's Presentation tool (README: "Para quem edita").
+  // Only editors see these: the site in the Studio's Presentation tool (docs/decisions/0029).
   preview: {
     label: 'Pré-visualização',
     notice: 'Pré-visualização: você está vendo os rascunhos, que o público ainda não vê.',

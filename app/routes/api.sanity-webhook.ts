@@ -13,9 +13,9 @@ const verifier = env.SANITY_WEBHOOK_SECRET ? createWebhookVerifier(env.SANITY_WE
 const answer = (body: object, status = 200) => Response.json(body, {status, headers: {'Cache-Control': CACHE_CONTROL.noStore}})
 
 /**
- * POST /api/sanity-webhook: Sanity calls it when a document is published (README: "Connecting
- * a real Sanity project"). A fresh, valid, first-seen signature purges what the document
- * touched, here and at the edge; anything else changes nothing.
+ * POST /api/sanity-webhook: Sanity calls it when a document is published
+ * (docs/caching.md#publish-fresh-everywhere). A fresh, valid, first-seen signature purges what
+ * the document touched, here and at the edge; anything else changes nothing.
  */
 export async function action({request}: ActionFunctionArgs) {
   if (!verifier) return answer({error: 'Webhook not configured'}, 404)

@@ -1,6 +1,6 @@
 vcl 4.1;
 
-# The CDN in front of the EVA site (README: "Edge"), for Debian's varnish and varnish-modules:
+# The CDN in front of the EVA site (docs/caching.md#the-edge-varnish), for Debian's varnish and varnish-modules:
 #
 #   varnishd -F -a :80 -f /srv/eva/server/varnish/default.vcl \
 #            -p vcl_path=/etc/varnish:/srv/eva/server/varnish -s malloc,256m

@@ -55,8 +55,8 @@ describe('documentation of the environment', () => {
     ])
   })
 
-  it('the README documents every variable', () => {
-    const readme = read('README.md')
-    for (const variable of ENV_VARIABLES) expect(readme, variable).toContain(`\`${variable}\``)
+  it('docs/configuration.md documents every variable', () => {
+    const page = read('docs/configuration.md')
+    for (const variable of ENV_VARIABLES) expect(page, variable).toContain(`\`${variable}\``)
   })
 })
