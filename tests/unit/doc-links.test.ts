@@ -1,0 +1,108 @@
+// Every link in the docs, and every docs/… a comment points to, leads to a file and a heading
+// that exist: a page moved or a heading renamed fails here, not in a newcomer's hands.
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
+import {dirname, join, relative} from 'node:path'
+import GithubSlugger from 'github-slugger'
+import {fromMarkdown} from 'mdast-util-from-markdown'
+import {describe, expect, it} from 'vitest'
+import {PROJECT_ROOT} from '~/utils/paths.server'
+
+/** Files under `folder` (relative to the project) whose name passes `keep`, skipping what is not the project's own. */
+function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
+  const skip = new Set(['node_modules', 'dist', '.sanity', '.build', '.output', 'seed', 'build'])
+  const root = join(PROJECT_ROOT, folder)
+  if (!existsSync(root)) return []
+  return readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && keep(entry.name))
+    .map((entry) => relative(PROJECT_ROOT, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.split('/').some((part) => skip.has(part)))
+}
+
+const MARKDOWN = ['README.md', 'studio/README.md', ...filesUnder('docs', (name) => name.endsWith('.md'))]
+const CODE = [
+  ...['app', 'server', 'studio', 'tests', '.ci'].flatMap((folder) =>
+    filesUnder(folder, (name) => /\.(ts|tsx|mjs|js|vcl|css)$|^run$/.test(name)),
+  ),
+  ...readdirSync(PROJECT_ROOT).filter((name) => /\.(js|ts|mjs)$|^\.env\.example$/.test(name)),
+].filter((file) => file !== 'tests/unit/doc-links.test.ts')
+
+/** What this test reads of a Markdown syntax tree (mdast). */
+type MarkdownNode = {type: string; url?: string; value?: string; children?: MarkdownNode[]}
+
+function* walk(node: MarkdownNode): Generator<MarkdownNode> {
+  yield node
+  for (const child of node.children ?? []) yield* walk(child)
+}
+const textOf = (node: MarkdownNode): string => node.value ?? (node.children ?? []).map(textOf).join('')
+
+const parsed = new Map<string, MarkdownNode>()
+const parse = (file: string) => {
+  if (!parsed.has(file)) parsed.set(file, fromMarkdown(readFileSync(join(PROJECT_ROOT, file), 'utf8')) as MarkdownNode)
+  return parsed.get(file)!
+}
+/** A Markdown file's headings, as GitHub makes their anchors. */
+function anchorsOf(file: string) {
+  const slugger = new GithubSlugger()
+  return [...walk(parse(file))].filter((node) => node.type === 'heading').map((node) => slugger.slug(textOf(node)))
+}
+function headingsOf(file: string) {
+  return [...walk(parse(file))].filter((node) => node.type === 'heading').map(textOf)
+}
+
+/** What is wrong with a reference to `target` (a path from the project root, maybe with #anchor), if anything. */
+function problemWith(target: string): string | undefined {
+  const [path = '', anchor] = target.split('#')
+  if (!existsSync(join(PROJECT_ROOT, path))) return 'no such file'
+  if (anchor === undefined || !path.endsWith('.md')) return undefined
+  return anchorsOf(path).includes(decodeURIComponent(anchor)) ? undefined : 'no such heading'
+}
+
+describe('the docs', () => {
+  it('every Markdown file is found', () => {
+    expect(MARKDOWN).toEqual(expect.arrayContaining(['README.md', 'docs/testing.md', 'docs/decisions/README.md']))
+  })
+
+  it('every relative link leads to a file, and an #anchor to a heading of it', () => {
+    const problems: string[] = []
+    for (const file of MARKDOWN) {
+      for (const node of walk(parse(file))) {
+        if ((node.type !== 'link' && node.type !== 'definition') || node.url === undefined) continue
+        if (/^[a-z][a-z+.-]*:/i.test(node.url)) continue
+        const [path, anchor] = node.url.split('#')
+        const target =
+          (path ? relative(PROJECT_ROOT, join(PROJECT_ROOT, dirname(file), path)) : file) + (anchor ? `#${anchor}` : '')
+        const problem = problemWith(target)
+        if (problem) problems.push(`${file}: link to ${node.url} — ${problem}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the code', () => {
+  it('finds the code files to check', () => {
+    expect(CODE).toEqual(expect.arrayContaining(['app/env.server.ts', 'server/varnish/default.vcl', '.ci/run']))
+  })
+
+  it('every docs/… it names leads to a file, and an #anchor to a heading of it', () => {
+    const problems: string[] = []
+    for (const file of CODE) {
+      const text = readFileSync(join(PROJECT_ROOT, file), 'utf8')
+      for (const [target] of text.matchAll(/\b(?:docs\/[\w./-]*\.md|studio\/README\.md)(?:#[\p{L}\p{N}_-]+)?/gu)) {
+        const problem = problemWith(target)
+        if (problem) problems.push(`${file}: ${target} — ${problem}`)
+      }
+      // The shorthand docs/decisions/0032: the record whose name starts with that number.
+      for (const [, number] of text.matchAll(/\bdocs\/decisions\/(\d{4})(?![\w-])/g)) {
+        if (!readdirSync(join(PROJECT_ROOT, 'docs/decisions')).some((name) => name.startsWith(`${number}-`)))
+          problems.push(`${file}: docs/decisions/${number} — no such record`)
+      }
+      // The old style, a README section by name: only if the README still has it.
+      for (const [, section] of text.matchAll(/README:? "([^"]+)"/g)) {
+        if (!headingsOf('README.md').some((heading) => heading.startsWith(section!)))
+          problems.push(`${file}: README "${section}" — no such heading in README.md`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
