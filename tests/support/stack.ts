@@ -1,6 +1,7 @@
 // The one way a test starts the site: the production server (the tests' build) on a temporary
 // data folder, with the stand-ins and Varnish it asks for, all on loopback; `stop()` ends all of
-// it and removes the folder. docs/testing.md#the-test-stack says what each option is for.
+// it and removes the folder. docs/testing.md#the-test-stack says what each option is for;
+// docs/decisions/0036 why it is one function.
 import {mkdtempSync, rmSync} from 'node:fs'
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
@@ -86,7 +87,8 @@ export async function startStack<const Options extends StackOptions>(options: Op
     if (varnishPort) Object.assign(env, {EDGE_PURGE: 'varnish', EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`})
     Object.assign(env, options.env)
 
-    const instances = await Promise.all(
+    // All settle before a failure is thrown, so that every instance that did start is stopped.
+    const started = await Promise.allSettled(
       Array.from({length: options.instances ?? 1}, async (_, index) => {
         const server = await startServer(env, {
           cwd: options.cwd,
@@ -97,6 +99,9 @@ export async function startStack<const Options extends StackOptions>(options: Op
         return server
       }),
     )
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    const instances = started.map((result) => (result as PromiseFulfilledResult<Server>).value)
     stack.instances = instances
     stack.server = instances[0]
     stack.url = instances[0]!.url
