@@ -14,6 +14,8 @@ import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {pageCache} from '~/utils/page-cache.server'
 import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {canonicalAddresses} from './canonical-address'
+import {errorPage, logUnhandledRejections} from './errors'
 import {servePageCache} from './page-cache'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
 import {allowedMethods, noLegacyDataRequests, oddPaths, sameSitePosts} from './requests'
@@ -28,6 +30,7 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
   if (build.mode === 'development') broadcastDevReady(build)
 })
+logUnhandledRejections()
 const stopFollowing = followPublishes()
 app.use(
   stopGracefully(server, async () => {
@@ -37,8 +40,9 @@ app.use(
 )
 
 app.use(securityHeaders)
-// What a client may not send, refused before anything reads it (server/requests.ts).
-app.use(allowedMethods, oddPaths, noLegacyDataRequests, limitBodySize)
+// What a client may not send, refused before anything reads it (server/requests.ts); every
+// spelling of an address moved to the address itself (server/canonical-address.ts).
+app.use(allowedMethods, canonicalAddresses(build.routes), oddPaths, noLegacyDataRequests, limitBodySize)
 app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook']}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
@@ -77,3 +81,6 @@ app.all(
     },
   }),
 )
+
+// Whatever a middleware or handler could not answer: the pt-BR error page, never a crash.
+app.use(errorPage)

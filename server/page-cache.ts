@@ -10,7 +10,12 @@ import {isCacheableRequest, pageCacheKey, type CachedPage, type PageCache} from 
  * page that arrive meanwhile wait for that render instead of starting their own.
  */
 export function servePageCache(cache: PageCache) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  // Express 4 does not catch what an async middleware rejects with: it goes to the error page.
+  return (req: Request, res: Response, next: NextFunction) => {
+    serve(req, res, next).catch(next)
+  }
+
+  async function serve(req: Request, res: Response, next: NextFunction) {
     const url = new URL(req.originalUrl, 'http://site')
     if (!isCacheableRequest(req.method, url)) return next()
     // An editor's preview never reads or fills the cache; a forged preview cookie gets the cached page.

@@ -5,7 +5,8 @@ import {SHUTDOWN_GRACE_MS} from '~/constants'
 import {logEvent} from '~/utils/log.server'
 
 /**
- * Stops the server gracefully on SIGTERM or SIGINT (and on a crash): it stops accepting
+ * Stops the server gracefully on SIGTERM or SIGINT (and on an uncaught exception, after which
+ * the process cannot be trusted; an unhandled rejection is only logged, server/errors.ts): it stops accepting
  * connections, closes the idle ones, lets every request under way finish (its response goes
  * out whole, with `Connection: close`), then runs `cleanUp` (close the stores). After
  * SHUTDOWN_GRACE_MS the process exits whatever is left.
@@ -13,7 +14,7 @@ import {logEvent} from '~/utils/log.server'
 export function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
   let stopping = false
 
-  closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false}, async ({signal, err}) => {
+  closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false, skip: ['unhandledRejection']}, async ({signal, err}) => {
     stopping = true
     if (err) logEvent('error', 'server.crashed', {error: err.name})
     logEvent('info', 'server.stopping', {signal: signal ?? 'error'})

@@ -1,0 +1,114 @@
+import type {ServerBuild} from '@remix-run/node'
+import type {NextFunction, Request, Response} from 'express'
+import {NOT_FOUND_PATH} from '~/constants'
+
+// Every spelling of an address is one address (docs/decisions/0037). Settled before anything
+// else reads the request, so the limits, the page cache, the router and the logs each see
+// one key per page.
+
+/** A route's path as segments: a word the route spells (`projetos`), a parameter, or the rest. */
+type Pattern = Array<{word: string} | {param: true} | {rest: true}>
+
+/** The site's route paths (from the build's route tree), most specific first. */
+export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
+  const fullPath = (id: string): string[] => {
+    const route = routes[id]
+    if (!route) return []
+    const own = route.path ? route.path.split('/').filter(Boolean) : []
+    return [...(route.parentId ? fullPath(route.parentId) : []), ...own]
+  }
+  return Object.keys(routes)
+    .map((id) =>
+      fullPath(id).map((segment) =>
+        segment === '*' ? {rest: true as const} : segment.startsWith(':') ? {param: true as const} : {word: segment},
+      ),
+    )
+    .filter((pattern) => pattern.length > 0)
+    .sort((a, b) => Number(a.some((part) => 'rest' in part)) - Number(b.some((part) => 'rest' in part)))
+}
+
+// RFC 3986 pchar, less "%": what a path segment holds as itself. Everything else is
+// percent-encoded, in capitals.
+const AS_ITSELF = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/
+
+function encodeSegment(decoded: string) {
+  let encoded = ''
+  for (const char of decoded) {
+    encoded += AS_ITSELF.test(char)
+      ? char
+      : [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+  }
+  return encoded
+}
+
+/**
+ * The one spelling of a path: no empty segments (repeated or trailing slashes), dot segments
+ * resolved, each segment percent-encoded one way, and the words of the site's own routes in
+ * their letter case (parameters, such as an environment id, keep theirs). Remix's data
+ * address (`/projetos.data`) follows its page. `undefined` when the path cannot be decoded or
+ * holds control characters: server/requests.ts sends those to /404.
+ */
+export function canonicalPath(path: string, patterns: Pattern[]): string | undefined {
+  const segments: string[] = []
+  for (const raw of path.split('/')) {
+    let segment: string
+    try {
+      segment = decodeURIComponent(raw)
+    } catch {
+      return undefined
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(segment)) return undefined
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') segments.pop()
+    else segments.push(segment)
+  }
+  // Remix's single-fetch data address: /_root.data (the home page), /{page}.data.
+  const last = segments.at(-1)
+  const data = last !== undefined && /\.data$/i.test(last)
+  if (data) {
+    segments[segments.length - 1] = last.slice(0, -'.data'.length)
+    if (segments.length === 1 && segments[0]!.toLowerCase() === '_root') segments.pop()
+  }
+  const words = spelledAsRoutes(segments, patterns)
+  const page = `/${words.map(encodeSegment).join('/')}`
+  return data ? (page === '/' ? '/_root.data' : `${page}.data`) : page
+}
+
+/** The segments with the words of the first route they match spelled as that route spells them. */
+function spelledAsRoutes(segments: string[], patterns: Pattern[]) {
+  patterns: for (const pattern of patterns) {
+    const spelled: string[] = []
+    for (const [index, part] of pattern.entries()) {
+      // A splat route (`*`) takes the rest as it is.
+      if ('rest' in part) return [...spelled, ...segments.slice(index)]
+      const segment = segments[index]
+      if (segment === undefined || ('word' in part && segment.toLowerCase() !== part.word.toLowerCase())) continue patterns
+      spelled.push('word' in part ? part.word : segment)
+    }
+    if (pattern.length === segments.length) return spelled
+  }
+  return segments
+}
+
+/**
+ * Middleware: a request for another spelling of an address is moved to the address itself.
+ * GET and HEAD get a 301 there (the query kept); any other method gets the site's 404 page,
+ * so no action ever runs on, nor any limit counts, a spelling of its own.
+ */
+export function canonicalAddresses(routes: ServerBuild['routes']) {
+  const patterns = routePatterns(routes)
+  return (req: Request, res: Response, next: NextFunction) => {
+    const query = req.originalUrl.indexOf('?')
+    const path = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query)
+    const canonical = canonicalPath(path, patterns)
+    if (canonical === undefined || canonical === path) return next()
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      res.set('Cache-Control', 'public, max-age=3600')
+      return res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)))
+    }
+    req.url = req.originalUrl = NOT_FOUND_PATH
+    req.method = 'GET'
+    next()
+  }
+}

@@ -1,0 +1,30 @@
+import type {NextFunction, Request, Response} from 'express'
+import {messages} from '~/messages'
+import {logEvent} from '~/utils/log.server'
+
+// What escapes a middleware or a handler ends here: the visitor gets the site's pt-BR error
+// page (a 500), the log gets the error's name and the path, never a stack trace or a body
+// (docs/decisions/0038).
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const ERROR_PAGE = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(messages.error.title)}</title></head>
+<body><main><h1>${escape(messages.error.title)}</h1><p>${escape(messages.error.text)}</p>
+<p><a href="/">${escape(messages.error.home)}</a></p></main></body></html>`
+
+export function errorPage(error: unknown, req: Request, res: Response, next: NextFunction) {
+  logEvent('error', 'request.failed', {path: req.path, error: error instanceof Error ? error.name : typeof error})
+  // The answer had started: all that can be done is to end it.
+  if (res.headersSent) return next(error)
+  res.set({'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8'})
+  res.status(500).send(ERROR_PAGE)
+}
+
+/** Unhandled rejections are logged and the server keeps serving (docs/decisions/0038). */
+export function logUnhandledRejections() {
+  process.on('unhandledRejection', (reason) => {
+    logEvent('error', 'server.unhandled_rejection', {error: reason instanceof Error ? reason.name : typeof reason})
+  })
+}
