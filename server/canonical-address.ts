@@ -7,9 +7,9 @@ import {NOT_FOUND_PATH} from '~/constants'
 // one key per page.
 
 /** A route's path as segments: a word the route spells (`projetos`), a parameter, or the rest. */
-type Pattern = Array<{word: string} | {param: true} | {rest: true}>
+type Pattern = {routeId: string; parts: Array<{word: string} | {param: true} | {rest: true}>}
 
-/** The site's route paths (from the build's route tree), most specific first. */
+/** The site's route paths (from the build's route tree), most specific first; `/` is the index route's. */
 export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
   const fullPath = (id: string): string[] => {
     const route = routes[id]
@@ -17,14 +17,16 @@ export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
     const own = route.path ? route.path.split('/').filter(Boolean) : []
     return [...(route.parentId ? fullPath(route.parentId) : []), ...own]
   }
+  const hasRest = (pattern: Pattern) => pattern.parts.some((part) => 'rest' in part)
   return Object.keys(routes)
-    .map((id) =>
-      fullPath(id).map((segment) =>
+    .filter((id) => routes[id]?.path || routes[id]?.index)
+    .map((routeId) => ({
+      routeId,
+      parts: fullPath(routeId).map((segment) =>
         segment === '*' ? {rest: true as const} : segment.startsWith(':') ? {param: true as const} : {word: segment},
       ),
-    )
-    .filter((pattern) => pattern.length > 0)
-    .sort((a, b) => Number(a.some((part) => 'rest' in part)) - Number(b.some((part) => 'rest' in part)))
+    }))
+    .sort((a, b) => Number(hasRest(a)) - Number(hasRest(b)))
 }
 
 // RFC 3986 pchar, less "%": what a path segment holds as itself. Everything else is
@@ -70,25 +72,31 @@ export function canonicalPath(path: string, patterns: Pattern[]): string | undef
     segments[segments.length - 1] = last.slice(0, -'.data'.length)
     if (segments.length === 1 && segments[0]!.toLowerCase() === '_root') segments.pop()
   }
-  const words = spelledAsRoutes(segments, patterns)
+  const words = matchRoute(segments, patterns)?.spelled ?? segments
   const page = `/${words.map(encodeSegment).join('/')}`
   return data ? (page === '/' ? '/_root.data' : `${page}.data`) : page
 }
 
-/** The segments with the words of the first route they match spelled as that route spells them. */
-function spelledAsRoutes(segments: string[], patterns: Pattern[]) {
-  patterns: for (const pattern of patterns) {
+/** The first route the segments match, and the segments with its words spelled as it spells them. */
+function matchRoute(segments: string[], patterns: Pattern[]) {
+  patterns: for (const {routeId, parts} of patterns) {
     const spelled: string[] = []
-    for (const [index, part] of pattern.entries()) {
+    for (const [index, part] of parts.entries()) {
       // A splat route (`*`) takes the rest as it is.
-      if ('rest' in part) return [...spelled, ...segments.slice(index)]
+      if ('rest' in part) return {routeId, spelled: [...spelled, ...segments.slice(index)]}
       const segment = segments[index]
       if (segment === undefined || ('word' in part && segment.toLowerCase() !== part.word.toLowerCase())) continue patterns
       spelled.push('word' in part ? part.word : segment)
     }
-    if (pattern.length === segments.length) return spelled
+    if (parts.length === segments.length) return {routeId, spelled}
   }
-  return segments
+  return undefined
+}
+
+/** The route that answers a canonical path (its page's, for a `.data` address). */
+export function routeOf(path: string, patterns: Pattern[]) {
+  const page = path === '/_root.data' ? '/' : path.replace(/\.data$/, '')
+  return matchRoute(page.split('/').filter(Boolean), patterns)?.routeId
 }
 
 /**

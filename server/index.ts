@@ -18,7 +18,7 @@ import {canonicalAddresses} from './canonical-address'
 import {errorPage, logUnhandledRejections} from './errors'
 import {servePageCache} from './page-cache'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
-import {allowedMethods, noLegacyDataRequests, oddPaths, sameSitePosts} from './requests'
+import {allowedMethods, noLegacyDataRequests, oddPaths, postsOnlyToActions, sameSitePosts} from './requests'
 import {limitBodySize, securityHeaders} from './security'
 import {stopGracefully} from './shutdown'
 
@@ -42,7 +42,14 @@ app.use(
 app.use(securityHeaders)
 // What a client may not send, refused before anything reads it (server/requests.ts); every
 // spelling of an address moved to the address itself (server/canonical-address.ts).
-app.use(allowedMethods, canonicalAddresses(build.routes), oddPaths, noLegacyDataRequests, limitBodySize)
+app.use(
+  allowedMethods,
+  canonicalAddresses(build.routes),
+  oddPaths,
+  postsOnlyToActions(build.routes),
+  noLegacyDataRequests,
+  limitBodySize,
+)
 app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook']}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development

@@ -1,6 +1,8 @@
+import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
 import {httpMessages} from '~/messages/http'
+import {routeOf, routePatterns} from './canonical-address'
 
 // What the site refuses before anything else reads a request: each a client's fault, each
 // answered with its own 4xx and a pt-BR line, never a 500, and before any action can store.
@@ -16,6 +18,19 @@ const refuse = (res: Response, status: number, text: string, headers: Record<str
 export function allowedMethods(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
   refuse(res, 405, t.methodNotAllowed, {Allow: 'GET, HEAD, POST'})
+}
+
+/**
+ * A post to a route without an action (a page without a form, the sitemap, the CEP lookup, a
+ * share picture): 405 with what the address does take. Remix would answer it in English and
+ * log a stack trace. Runs on the canonical path (server/canonical-address.ts).
+ */
+export function postsOnlyToActions(routes: ServerBuild['routes']) {
+  const patterns = routePatterns(routes)
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'POST' || routes[routeOf(req.path, patterns) ?? '']?.module.action) return next()
+    refuse(res, 405, t.methodNotAllowed, {Allow: 'GET, HEAD'})
+  }
 }
 
 /**

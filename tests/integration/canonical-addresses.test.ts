@@ -8,7 +8,8 @@ import {letterName, validBooking} from '../support/forms.mjs'
 import {useStack} from '../support/use-stack'
 
 // Every spelling of an address is one address, settled before anything reads the request
-// (server/canonical-address.ts), and no request can stop the server (server/errors.ts).
+// (server/canonical-address.ts); no request can stop the server (server/errors.ts); a post
+// where nothing takes one is a plain 405 (server/requests.ts).
 const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL: 'https://eva.example'}})
 let store: DocumentStore
 beforeAll(() => {
@@ -105,6 +106,41 @@ describe('another spelling of a page', () => {
       const nome = letterName('Depois Do Limite', index)
       expect((await postBooking(spelling, nome, from)).status).not.toBe(200)
       expect(await booked(nome)).toBe(0)
+    }
+  })
+})
+
+describe('a post to an address without an action', () => {
+  it.each([
+    '/api/cep/80010000',
+    '/api/preview-mode/enable',
+    '/api/preview-mode/disable',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/content/share/eva-baby-1.jpg',
+    '/sobre-nos',
+    '/',
+  ])('POST %s: 405 with Allow, in pt-BR, and no stack trace logged', async (path) => {
+    const before = stack.server.logs().length
+    const answer = await raw('POST', path, {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://eva.example',
+      'x-forwarded-for': '10.60.2.1',
+    })
+    expect(answer.status).toBe(405)
+    expect(answer.text).toBe('Este endereço não aceita esse tipo de pedido.')
+    const logged = stack.server.logs().slice(before)
+    expect(logged).not.toMatch(/\n\s+at |Unexpected Server Error/)
+  })
+
+  it('the forms, consent and the invitation still take their posts', async () => {
+    for (const path of ['/projetos', '/eva-baby', '/consentimento', '/minha_eva/convite/ambiente-demo']) {
+      const answer = await raw('POST', path, {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://eva.example',
+        'x-forwarded-for': '10.60.3.1',
+      })
+      expect(answer.status, path).not.toBe(405)
     }
   })
 })
