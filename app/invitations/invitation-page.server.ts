@@ -45,11 +45,19 @@ export async function sendInvitation(request: Request, {rateLimited}: {rateLimit
   const count = await perInvitee.count(`${ambienteId} ${email.toLowerCase()}`)
   if (count.over) return limited(email, count.retryAfterS)
 
-  const outcome = isSafeName(ambienteId) ? await (await getInvitations()).addUserToAmbiente({ambienteId, email}) : 'not_found'
+  let outcome: AddUserOutcome
+  try {
+    outcome = isSafeName(ambienteId) ? await (await getInvitations()).addUserToAmbiente({ambienteId, email}) : 'not_found'
+  } catch (error) {
+    // The store cannot be opened or written (a read-only or missing data folder, Firestore
+    // down): as the forms do, 503 with the message and the e-mail kept for another try.
+    logEvent('error', 'invitation.store_failed', {error: error instanceof Error ? error.name : 'unknown'})
+    outcome = 'unexpected'
+  }
   logEvent('info', 'invitation.sent', {outcome})
   // Without JavaScript the browser follows this header home after the success message.
   const headers = outcome === 'success' ? {Refresh: `${INVITE_REDIRECT_MS / 1000}; url=/`} : undefined
-  return data<SendResult>({...RESULTS[outcome], email}, {headers})
+  return data<SendResult>({...RESULTS[outcome], email}, {headers, status: outcome === 'unexpected' ? 503 : 200})
 }
 
 function limited(email: string, retryAfterS?: number) {

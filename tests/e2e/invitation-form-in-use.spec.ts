@@ -4,6 +4,7 @@
 // goes once the invitee is in: the success is read from the page; going home after it is
 // invitation.spec.ts's, with a controlled clock.)
 import type {Page} from '@playwright/test'
+import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
 import {PHONE_VIEWPORT, autofill, expectSeen, holdJavaScript, pasteInto, readStore, typeInto} from './visitor'
 
@@ -13,6 +14,7 @@ const EMAIL = 'E-mail da sua conta Minha EVA'
 const EMPTY_EMAIL = 'Por favor, insira um e-mail válido'
 const NOT_FOUND = 'Email de usuário não encontrado. Tente novamente'
 const SUCCESS = 'Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial'
+const UNAVAILABLE = 'Não foi possível entrar no ambiente agora. Tente novamente em alguns minutos.'
 
 const invitationForm = (page: Page) => page.locator('.invitation form')
 const members = (ambienteId: string) =>
@@ -112,4 +114,19 @@ test('JavaScript arriving late: the invitation shows after 2.5 s anyway, and wor
   await expectSeen(form, {fields: {[EMAIL]: 'bruno@minhaeva.example'}, focus: EMAIL})
   await page.keyboard.press('Enter')
   await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+})
+
+test.describe('when the store is down', () => {
+  test.use({baseURL: `http://localhost:${BROKEN_STORE_PORT}`})
+
+  test('the refusal keeps the e-mail and says to try again later; typing still goes into the field', async ({page}) => {
+    await page.goto('/minha_eva/convite/ambiente-demo')
+    const form = invitationForm(page)
+    await typeInto(form.getByLabel(EMAIL), 'bruno@minhaeva.example')
+    await page.keyboard.press('Enter')
+    await expectSeen(form, {fields: {[EMAIL]: 'bruno@minhaeva.example'}, status: UNAVAILABLE, focus: EMAIL})
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('carla@minhaeva.example')
+    await expectSeen(form, {fields: {[EMAIL]: 'carla@minhaeva.example'}, focus: EMAIL})
+  })
 })

@@ -1,7 +1,7 @@
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
-import {useStack} from '../support/use-stack'
+import {stackForThisTest, useStack} from '../support/use-stack'
 
 // The production server on a fresh SQLite file: the demo environments and accounts.
 const stack = useStack({env: {TRUST_PROXY: '1'}})
@@ -84,5 +84,24 @@ describe('invitation page over HTTP', () => {
   it('keeps e-mails out of the logs', () => {
     expect(stack.server.logs()).toContain('invitation.sent')
     expect(stack.server.logs()).not.toMatch(/@exemplo\.com|@minhaeva\.example/i)
+  })
+})
+
+describe('the invitation when the store fails', () => {
+  it('answers 503 with the message, keeps the e-mail for another try, and logs no e-mail', async () => {
+    // A data folder that cannot exist: the store cannot open.
+    const broken = await stackForThisTest({dataDir: '/dev/null/eva', env: {TRUST_PROXY: '1'}})
+    const response = await fetch(`${broken.url}${PAGE}`, {
+      method: 'POST',
+      headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.1.9.1'},
+      body: new URLSearchParams({email: 'bruno@minhaeva.example'}),
+    })
+    const html = await response.text()
+    expect(response.status).toBe(503)
+    expect(html).toContain('Não foi possível entrar no ambiente agora. Tente novamente em alguns minutos.')
+    expect(html).toContain('value="bruno@minhaeva.example"')
+    expect(broken.server.logs()).toContain('invitation.store_failed')
+    expect(broken.server.logs()).not.toContain('@minhaeva.example')
+    expect(broken.server.logs()).not.toMatch(/\n\s+at /)
   })
 })
