@@ -111,8 +111,11 @@ function createThread(filePath: string, busyTimeoutMs: number, callTimeoutMs: nu
       }, callTimeoutMs)
       pending.set(id, {resolve: resolve as (value: unknown) => void, reject, timer})
       // The worker skips a call whose caller is about to give up (the margin covers the way
-      // back), so nothing is written after the visitor was told it failed.
-      running.postMessage({id, operation, args, deadline: Date.now() + callTimeoutMs - Math.min(1000, callTimeoutMs / 4)})
+      // back), so nothing is written after the visitor was told it failed. A call waits for a
+      // lock at most busyTimeoutMs from when it was asked, time in the queue included: the
+      // visitor hears within that, however many posts were waiting before theirs.
+      const callerGivesUp = Date.now() + callTimeoutMs - Math.min(1000, callTimeoutMs / 4)
+      running.postMessage({id, operation, args, deadline: Math.min(Date.now() + busyTimeoutMs, callerGivesUp)})
     })
   }
 

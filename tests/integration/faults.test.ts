@@ -1,4 +1,6 @@
 import {spawn} from 'node:child_process'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
@@ -77,6 +79,44 @@ describe('another process locks the SQLite file for 10 s', () => {
       await store.close()
     }
   }, 60_000)
+})
+
+describe('writes queued behind a lock', () => {
+  it('each gives up within its own wait for the lock, however many were queued before it', async () => {
+    // A short wait (500 ms) and ten writes queued at once: were each wait to start only when
+    // the write before it gave up, the last would wait ten times as long.
+    const folder = mkdtempSync(join(tmpdir(), 'eva-queued-'))
+    const file = join(folder, 'eva.sqlite')
+    const store = createSqliteStore(file, {busyTimeoutMs: 500})
+    const locker = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+         db.exec('BEGIN EXCLUSIVE'); console.log('locked');
+         setTimeout(() => { db.exec('COMMIT'); db.close(); }, 8000)`,
+      ],
+      {stdio: ['ignore', 'pipe', 'inherit']},
+    )
+    try {
+      await store.create('agendamentos', 'antes', {nome: 'Antes'}).catch(() => undefined)
+      await new Promise((resolve) => locker.stdout.once('data', resolve))
+      const waits = await Promise.all(
+        Array.from({length: 10}, async (_, index) => {
+          const asked = performance.now()
+          const outcome = await store.create('agendamentos', `fila-${index}`, {nome: `Fila ${index}`}).catch(() => 'failed')
+          return {outcome, waitedMs: performance.now() - asked}
+        }),
+      )
+      expect(waits.map(({outcome}) => outcome)).toEqual(Array(10).fill('failed'))
+      // Ten waits one after another would be 5 s; each within its own 500 ms, with room for a busy machine.
+      expect(Math.max(...waits.map(({waitedMs}) => waitedMs))).toBeLessThan(2500)
+    } finally {
+      locker.kill()
+      await store.close()
+      rmSync(folder, {recursive: true, force: true})
+    }
+  }, 30_000)
 })
 
 describe('SIGTERM during a write load', () => {
