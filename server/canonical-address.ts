@@ -1,6 +1,7 @@
 import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
+import {httpMessages} from '~/messages/http'
 
 // Every spelling of an address is one address (docs/decisions/0037). Settled before anything
 // else reads the request, so the limits, the page cache, the router and the logs each see
@@ -107,6 +108,12 @@ export function routeOf(path: string, patterns: Pattern[]) {
 export function canonicalAddresses(routes: ServerBuild['routes']) {
   const patterns = routePatterns(routes)
   return (req: Request, res: Response, next: NextFunction) => {
+    // An absolute-form target (`GET http://host/path`, RFC 9112 §3.2.2) becomes the path it names.
+    if (!req.originalUrl.startsWith('/')) {
+      const target = URL.canParse(req.originalUrl) ? new URL(req.originalUrl) : undefined
+      if (!target) return res.status(400).set('Cache-Control', 'no-store').type('text/plain').send(httpMessages.badRequest)
+      req.url = req.originalUrl = target.pathname + target.search
+    }
     const query = req.originalUrl.indexOf('?')
     const path = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query)
     const canonical = canonicalPath(path, patterns)

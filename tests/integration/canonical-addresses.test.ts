@@ -52,6 +52,7 @@ describe('one request could stop the server', () => {
     ['GET', '//a:b'],
     ['GET', '//['],
     ['POST', '//'],
+    ['GET', 'http://eva.example//'],
   ])('%s %s: answered, and the same process keeps serving', async (method, path) => {
     const answer = await raw(method, path)
     expect(answer.status).toBeLessThan(500)
