@@ -6,7 +6,7 @@ import {RESERVATION_FORM} from '~/forms/reservation-form'
 import {parseForm, type FormDefinition} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
 import {createSqliteStore} from '~/store/sqlite-store.server'
-import {validBooking} from '../support/forms.mjs'
+import {clientAddresses, validBooking} from '../support/forms.mjs'
 import {useStack} from '../support/use-stack'
 
 // Requests drawn at random, seeded (the seed is printed when a run fails): methods × spellings
@@ -16,6 +16,8 @@ import {useStack} from '../support/use-stack'
 const RUNS = process.env.EVA_SOAK === 'full' ? 3000 : 300
 const SITE_URL = 'https://eva.example'
 const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL}})
+// Each request from its own client, in order, so that a seed replays the same run.
+const nextClient = clientAddresses(70)
 
 const ADDRESSES = ['/', '/projetos', '/eva-baby', '/sobre-nos', '/insumos', '/contato', '/minha_eva/convite/ambiente-demo']
 const ADDRESSES_TOO = ['/api/cep/80010000', '/consentimento', '/sitemap.xml', '/robots.txt', '/404', '/projetos.data']
@@ -82,7 +84,7 @@ const body = fc.oneof(
 
 const send = (method: string, target: string, sent: Record<string, string>, payload: string) =>
   new Promise<{status: number; type: string; text: string}>((resolve, reject) => {
-    const client = `10.70.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const client = nextClient()
     // A connection per request: a server may close one after refusing a body it did not read.
     const options = {method, path: target, headers: {...sent, 'x-forwarded-for': client}, agent: false}
     const request = httpRequest(stack.url, options, (response) => {
