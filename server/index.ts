@@ -18,7 +18,7 @@ import {canonicalAddresses} from './canonical-address'
 import {errorPage, logUnhandledRejections} from './errors'
 import {servePageCache} from './page-cache'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
-import {allowedMethods, noLegacyDataRequests, oddPaths, postsOnlyToActions, sameSitePosts} from './requests'
+import {allowedMethods, headAsGet, noLegacyDataRequests, oddPaths, postsOnlyToActions, sameSitePosts} from './requests'
 import {limitBodySize, securityHeaders} from './security'
 import {stopGracefully} from './shutdown'
 
@@ -73,6 +73,7 @@ for (const route of Object.values(build.assets.routes)) route.imports = []
 
 app.all(
   '*',
+  headAsGet,
   createRequestHandler({
     build,
     mode: build.mode,

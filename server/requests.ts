@@ -21,6 +21,16 @@ export function allowedMethods(req: Request, res: Response, next: NextFunction) 
 }
 
 /**
+ * HEAD is GET without the body (RFC 9110 §9.3.2), and Remix is asked it as a GET: it takes any
+ * other method to a data address (`/insumos.data`) for an action, and answered a HEAD with a
+ * 500 when Origin and X-Forwarded-Host differ. Node still sends a HEAD no body.
+ */
+export function headAsGet(req: Request, _res: Response, next: NextFunction) {
+  if (req.method === 'HEAD') req.method = 'GET'
+  next()
+}
+
+/**
  * A post to a route without an action (a page without a form, the sitemap, the CEP lookup, a
  * share picture): 405 with what the address does take. Remix would answer it in English and
  * log a stack trace. Runs on the canonical path (server/canonical-address.ts).

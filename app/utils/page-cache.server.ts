@@ -15,15 +15,14 @@ export type CachedPage = {
   expiresAt: number
 }
 
-/** Query parameters a cacheable address may carry: Remix's own, on data requests. */
-const CACHEABLE_PARAMS = new Set(['_routes'])
-
 /**
  * Whether a request may be answered from, and stored in, the page cache: a GET or HEAD of an
- * address without query parameters of its own (so `?x=1`, `?x=2`… cannot fill the cache).
+ * address without a query, so that `?x=1`, `?x=2`… cannot fill it. Remix's own `?_routes=`
+ * (a data request for some of a page's routes) is no exception: the site's pages never ask
+ * for one (no route has a clientLoader or shouldRevalidate), and each value would be an entry.
  */
 export function isCacheableRequest(method: string, url: URL) {
-  return (method === 'GET' || method === 'HEAD') && [...url.searchParams.keys()].every((name) => CACHEABLE_PARAMS.has(name))
+  return (method === 'GET' || method === 'HEAD') && url.search === ''
 }
 
 /** One entry per address and variant (the consent choice). */

@@ -39,6 +39,17 @@ sub vcl_recv {
     return (synth(200, "Purged " + req.http.n-gone + " objects"));
   }
 
+  # A body whose length is told is read whole before the site is asked: one that ends before
+  # its Content-Length is the client's failure, not the site's (the connection is closed, where
+  # passing it on would answer 503). One over the site's limit (REQUEST_MAX_BYTES,
+  # app/constants.ts), or in chunks, goes on as it comes: the site answers 413 after reading
+  # and dropping the rest, which a refusal here could not do without cutting the connection.
+  if (req.http.Content-Length && std.integer(req.http.Content-Length, 0) <= 65536) {
+    if (!std.cache_req_body(64KB)) {
+      return (synth(400, "Bad Request"));
+    }
+  }
+
   call eva_limits;
 
   # A page's variant is the visitor's consent choice (the origin answers Vary: X-Consent):
@@ -61,6 +72,14 @@ sub vcl_recv {
     return (pass);
   }
   if (req.http.Authorization) {
+    return (pass);
+  }
+  # Every spelling of an address is one address (server/canonical-address.ts): the site answers
+  # the others, a 301 to the address. Kept here, each spelling would be an object of its own, so
+  # what is not plainly in its one spelling goes to the site: plainly is lower case (fingerprinted
+  # bundles under /build/ have capitals), no empty, dot or percent-encoded segment, and no slash
+  # at the end. The limits above count only these spellings: the site runs no action on another.
+  if (regsub(req.url, "\?.*$", "") !~ "^(/|(/[a-z0-9_~!$&'()*+,;=:@-][a-z0-9._~!$&'()*+,;=:@-]*)+|/build(/[A-Za-z0-9_-][A-Za-z0-9._-]*)+)$") {
     return (pass);
   }
 
@@ -118,6 +137,32 @@ sub vcl_synth {
     set resp.body = {"{"found":false}"};
     return (deliver);
   }
+  if (resp.status < 400) {
+    return (deliver);
+  }
+  # Any refusal or failure of the edge's own (a refused purge, an origin that did not answer
+  # and no copy to give instead) is the site's error page (server/errors.ts), with the
+  # texts of messages.error (app/messages/index.ts), not Varnish's English one.
+  set resp.http.Content-Type = "text/html; charset=utf-8";
+  set resp.http.Cache-Control = "no-store";
+  set resp.body = {"<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>Algo deu errado</title></head>
+<body><main><h1>Algo deu errado</h1><p>Não conseguimos carregar esta página agora. Tente novamente em instantes.</p>
+<p><a href="/">Voltar para a página inicial</a></p></main></body></html>"};
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  # The visitor gets a 503 from vcl_synth.
+  return (abandon);
+}
+
+# One copy per address, whatever the Host: the site answers one name (SITE_URL) and builds
+# its pages from it, so a Host of the client's choosing would only make copies of each.
+sub vcl_hash {
+  hash_data(req.url);
+  return (lookup);
 }
 
 sub vcl_backend_fetch {
@@ -128,6 +173,16 @@ sub vcl_backend_response {
   # xkey reads an object's keys from its xkey header: the site's Surrogate-Key.
   if (beresp.http.Surrogate-Key) {
     set beresp.http.xkey = beresp.http.Surrogate-Key;
+  }
+  # Only what the site marks shareable is kept. Anything else (the redirect to /404 that every
+  # unknown address gets, a private page) is not even remembered as not to keep, which would
+  # be an object per address for two minutes: the cache holds the site's pages and no more.
+  if (beresp.http.Cache-Control !~ "(^|,)\s*public(,|$)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    set beresp.keep = 0s;
+    return (deliver);
   }
 }
 

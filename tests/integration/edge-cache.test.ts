@@ -1,6 +1,10 @@
+import {connect} from 'node:net'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {describe, expect, it} from 'vitest'
-import {useStack} from '../support/use-stack'
+import {REQUEST_MAX_BYTES} from '~/constants'
+import {messages} from '~/messages'
+import {httpMessages} from '~/messages/http'
+import {stackForThisTest, useStack} from '../support/use-stack'
 
 // A real Varnish (Debian's, with the repository's server/varnish/default.vcl) in front of the
 // production server, which reads hosted content from the Sanity API stand-in and purges
@@ -79,6 +83,90 @@ describe('Varnish in front of the site', () => {
   it('takes PURGE only from the site, with surrogate keys', async () => {
     const refused = await fetch(stack.varnish.url, {method: 'PURGE'})
     expect(refused.status).toBe(400)
+    expect(await refused.text()).toContain('lang="pt-BR"')
     expect((await viaVarnish('/eva-baby')).headers.get('x-cache')).toBe('HIT')
+  })
+})
+
+describe("what Varnish keeps: the site's pages, and no more", () => {
+  it('one copy of a page, whatever Host the client names', async () => {
+    await viaVarnish('/insumos')
+    for (const host of ['evil.example', 'eva.example:8080', 'x.example']) {
+      expect((await viaVarnish('/insumos', {host})).headers.get('x-cache'), host).toBe('HIT')
+    }
+  })
+
+  it('another spelling of an address is sent to the address, and not kept', async () => {
+    // (fetch would resolve a dot segment before sending it: hostile-requests and request-fuzz send those.)
+    for (const spelling of ['/Insumos', '/insumos/', '//insumos', '/%69nsumos', '/INSUMOS.data']) {
+      for (let time = 0; time < 2; time++) {
+        const response = await fetch(stack.varnish.url + spelling, {redirect: 'manual'})
+        expect(response.status, spelling).toBe(301)
+        expect(response.headers.get('location'), spelling).toBe(spelling.endsWith('.data') ? '/insumos.data' : '/insumos')
+        expect(response.headers.get('x-cache'), spelling).toBe('MISS')
+      }
+    }
+  })
+
+  it('unknown addresses take no room', async () => {
+    const before = stack.varnish.objects()
+    for (let index = 0; index < 50; index++) {
+      const response = await fetch(`${stack.varnish.url}/nao-existe-${index}`, {redirect: 'manual'})
+      expect(response.status).toBe(302)
+      await response.arrayBuffer()
+    }
+    // Varnish lets go of what it did not keep just after the answer (a few ms): the count follows.
+    await expect.poll(() => stack.varnish.objects() - before, {timeout: 10_000}).toBeLessThan(5)
+  })
+})
+
+describe('bodies at the edge', () => {
+  const form = {'content-type': 'application/x-www-form-urlencoded'}
+
+  it(`a body over ${REQUEST_MAX_BYTES / 1024} KB goes on to the site, which refuses it with 413 (no cut connection)`, async () => {
+    const big = 'x'.repeat(REQUEST_MAX_BYTES + 1)
+    const announced = await fetch(`${stack.varnish.url}/projetos`, {method: 'POST', headers: form, body: big})
+    expect(announced.status).toBe(413)
+    expect(await announced.text()).toBe(httpMessages.tooLarge)
+    // A body that comes as a stream is sent in chunks, without a length: the form's page says it.
+    const chunked = await fetch(`${stack.varnish.url}/projetos`, {
+      method: 'POST',
+      headers: form,
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
+    expect(await chunked.text()).toContain('lang="pt-BR"')
+  })
+
+  it('a body that ends before its Content-Length: the connection closes, not the 503 of a site that failed', async () => {
+    const {port} = new URL(stack.varnish.url)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1')
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      socket.on('close', () => resolve(text))
+      socket.on('error', reject)
+      // Ten bytes promised, five sent, and the client says it has no more.
+      socket.end(
+        'POST /projetos HTTP/1.1\r\nHost: eva.example\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\n\r\nnome=',
+      )
+    })
+    expect(answer).toBe('')
+  })
+})
+
+describe('when the site does not answer', () => {
+  it("a page Varnish does not have gets the site's pt-BR error page, 503", async () => {
+    const alone = await stackForThisTest({varnish: true})
+    await alone.server.stop()
+    const response = await fetch(`${alone.varnish.url}/contato`)
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('lang="pt-BR"')
+    expect(html).toContain(messages.error.title)
+    expect(html).toContain(messages.error.text)
+    expect(html).not.toMatch(/Guru Meditation|Backend fetch failed/)
   })
 })

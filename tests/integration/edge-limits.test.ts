@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
+import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, REQUEST_MAX_BYTES} from '~/constants'
+import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {PROJECT_ROOT} from '~/utils/paths.server'
@@ -20,6 +21,17 @@ const postViaVarnish = (path: string, fields: Record<string, string>) =>
     headers: {'content-type': 'application/x-www-form-urlencoded'},
     body: new URLSearchParams(fields),
   })
+const reservation = {nome: 'Rui Costa', email: 'rui@exemplo.com', telefone: '(41) 98765-4321', color: 'branca'}
+/** The names of the bookings and reservations stored. */
+async function storedNames() {
+  const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
+  try {
+    const documents = [...(await store.list('agendamentos')), ...(await store.list('reservas_evababy'))]
+    return documents.map((document) => document.data.nome)
+  } finally {
+    await store.close()
+  }
+}
 /** What an instance says is left of the client's allowance on that instance: `"forms"; r=4; t=600` → 4. */
 const remainingHere = (response: Response) => Number(response.headers.get('ratelimit')?.match(/; r=(\d+)/)?.[1])
 
@@ -33,6 +45,13 @@ describe('the edge keeps the limits of app/constants.ts', () => {
       ]),
     )
     expect(limits).toEqual({forms: FORM_RATE_LIMIT, invitations: INVITE_RATE_LIMIT_PER_CLIENT, cep: CEP_RATE_LIMIT})
+  })
+
+  it("the same body limit, and the site's texts on the page the edge writes itself", () => {
+    const vcl = readFileSync(join(PROJECT_ROOT, 'server/varnish/default.vcl'), 'utf8')
+    expect(vcl).toContain(`std.integer(req.http.Content-Length, 0) <= ${REQUEST_MAX_BYTES})`)
+    expect(vcl).toContain(`std.cache_req_body(${REQUEST_MAX_BYTES / 1024}KB)`)
+    for (const text of [messages.error.title, messages.error.text, messages.error.home]) expect(vcl).toContain(text)
   })
 })
 
@@ -67,8 +86,18 @@ describe('two instances behind Varnish', () => {
       await store.close()
     }
     // The other form has its own allowance.
-    const reservation = {nome: 'Rui Costa', email: 'rui@exemplo.com', telefone: '(41) 98765-4321', color: 'branca'}
     expect((await postViaVarnish('/eva-baby', reservation)).status).toBe(200)
+  })
+
+  it('a post to another spelling of a form gets the 404 page through Varnish too, and stores nothing', async () => {
+    for (const [index, spelling] of ['/eva-baby/', '/Eva-Baby', '/%65va-baby', '//projetos', '/PROJETOS.data'].entries()) {
+      const nome = `Outra Grafia ${'abcde'[index]}`
+      const fields = spelling.toLowerCase().includes('baby') ? {...reservation, nome} : validBooking(nome)
+      const response = await postViaVarnish(spelling, fields)
+      expect(response.status, spelling).toBe(404)
+      expect(await response.text(), spelling).toContain('lang="pt-BR"')
+      expect(await storedNames(), spelling).not.toContain(nome)
+    }
   })
 
   it(`invitation sends: past ${INVITE_RATE_LIMIT_PER_CLIENT.max} from a client, refused`, async () => {

@@ -1,52 +1,83 @@
 import {request as httpRequest} from 'node:http'
+import {connect} from 'node:net'
 import {join} from 'node:path'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT} from '~/constants'
 import {RESERVATION_FORM} from '~/forms/reservation-form'
 import {parseForm, type FormDefinition} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
 import {createSqliteStore} from '~/store/sqlite-store.server'
-import {clientAddresses, validBooking} from '../support/forms.mjs'
+import {PUBLIC_PAGES} from '~/utils/public-pages'
+import {clientAddresses, letterName, validBooking} from '../support/forms.mjs'
+import type {Stack} from '../support/stack'
 import {useStack} from '../support/use-stack'
 
-// Requests drawn at random, seeded (the seed is printed when a run fails): methods × spellings
-// of the site's addresses × headers × bodies, against the production build. Whatever comes, the
-// process stays up, nothing answers 5xx, every error page is pt-BR, and nothing invalid is
-// stored. `npm test` draws 300; `npm run soak` (EVA_SOAK=full) 3,000.
-const RUNS = process.env.EVA_SOAK === 'full' ? 3000 : 300
+// Requests drawn at random, seeded (fast-check prints the seed and the request when a run
+// fails): methods × spellings of the site's addresses × headers × bodies and how their length
+// is told, against the production build, straight and through the repository's Varnish, and
+// with the store down. Whatever comes: the processes stay up, nothing answers 5xx (but a 503
+// with the store down), every error page is pt-BR, nothing invalid is stored, no spelling
+// gets past a limit, and the caches hold the site's pages and nothing else.
+// `npm test` draws a few hundred; `npm run soak` (EVA_SOAK=full) ten times as many.
+const SOAK = process.env.EVA_SOAK === 'full' ? 10 : 1
 const SITE_URL = 'https://eva.example'
-const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL}})
-// Each request from its own client, in order, so that a seed replays the same run.
-const nextClient = clientAddresses(70)
+const env = {TRUST_PROXY: '1', SITE_URL}
+const site = useStack({env, viacep: true})
+const edge = useStack({env, varnish: true})
+// A data folder that cannot exist: the store cannot open.
+const storeDown = useStack({env, dataDir: '/dev/null/eva'})
 
-const ADDRESSES = ['/', '/projetos', '/eva-baby', '/sobre-nos', '/insumos', '/contato', '/minha_eva/convite/ambiente-demo']
-const ADDRESSES_TOO = ['/api/cep/80010000', '/consentimento', '/sitemap.xml', '/robots.txt', '/404', '/projetos.data']
+const FORMS = {
+  '/projetos': {collection: 'agendamentos', form: VISIT_FORM, fields: (nome: string) => validBooking(nome)},
+  '/eva-baby': {
+    collection: 'reservas_evababy',
+    form: RESERVATION_FORM,
+    fields: (nome: string) => ({nome, email: 'fuzz@exemplo.com', telefone: '(41) 98765-4321', color: 'branca'}),
+  },
+} as const
+const INVITATION = '/minha_eva/convite/ambiente-demo'
+const CEP = '/api/cep/80010000'
+const ADDRESSES = [...PUBLIC_PAGES, INVITATION, CEP, '/consentimento', '/sitemap.xml', '/robots.txt', '/404', '/projetos.data']
+/** Where the site's page cache may keep anything: its public pages and their data, and the 404 page. */
+const CACHEABLE = new Set(
+  [...PUBLIC_PAGES, '/home', '/index', '/404'].flatMap((page) => [page, page === '/' ? '/_root.data' : `${page}.data`]),
+)
 
-/** Another spelling of an address: letter case, slashes, dot segments, percent-encoding. */
-const spelled = fc
-  .tuple(
-    fc.constantFrom(...ADDRESSES, ...ADDRESSES_TOO),
-    fc.array(fc.constantFrom('upper', 'slash', 'encode', 'dot', 'trailing', 'unicode', 'long'), {maxLength: 3}),
-    fc.nat(),
-  )
-  .map(([address, changes, at]) => {
-    let path = address
-    for (const change of changes) {
-      const index = 1 + (at % Math.max(1, path.length - 1))
-      if (change === 'upper') path = path.toUpperCase()
-      if (change === 'slash') path = `${path.slice(0, index)}/${path.slice(index)}`
-      if (change === 'encode') path = `${path.slice(0, index)}%${path.charCodeAt(index).toString(16)}${path.slice(index + 1)}`
-      if (change === 'dot') path = `/x/..${path}`
-      if (change === 'trailing') path = `${path}/`
-      if (change === 'unicode') path = `${path}%C3%A7`
-      if (change === 'long') path = `${path}/${'a'.repeat(3000)}`
-    }
-    return path.replace(/%NaN/g, '%2F')
-  })
+/** What Varnish may keep besides: the files every page asks for, and the two for robots. */
+const FILES = ['/favicon.svg', '/favicon.ico', '/logo.svg', '/robots.txt', '/sitemap.xml']
+
+/** Another spelling of an address: letter case, slashes, dot segments, percent-encoding, Unicode, length. */
+const changes = fc.tuple(
+  fc.array(fc.constantFrom('upper', 'mixed', 'slash', 'encode', 'dot', 'trailing', 'unicode', 'long'), {maxLength: 3}),
+  fc.nat(),
+)
+function respell(address: string, [drawn, at]: [string[], number]) {
+  let path = address
+  for (const change of drawn) {
+    const index = 1 + (at % Math.max(1, path.length - 1))
+    if (change === 'upper') path = path.toUpperCase()
+    if (change === 'mixed') path = path.slice(0, index) + path.slice(index, index + 1).toUpperCase() + path.slice(index + 1)
+    if (change === 'slash') path = `${path.slice(0, index)}/${path.slice(index)}`
+    if (change === 'encode') path = `${path.slice(0, index)}%${path.charCodeAt(index).toString(16)}${path.slice(index + 1)}`
+    if (change === 'dot') path = `/x/..${path}`
+    if (change === 'trailing') path = `${path}/`
+    if (change === 'unicode') path = `${path}%C3%A7`
+    if (change === 'long') path = `${path}/${'a'.repeat(3000)}`
+  }
+  return path.replace(/%NaN/g, '%2F')
+}
+/** An address and some spelling of it. */
+const spellingOf = <Address extends string>(addresses: readonly Address[]) =>
+  fc.tuple(fc.constantFrom(...addresses), changes).map(([address, drawn]) => ({address, path: respell(address, drawn)}))
 const path = fc.oneof(
-  spelled,
+  spellingOf(ADDRESSES).map(({path}) => path),
   fc.webPath().map((text) => (text.startsWith('/') ? text : `/${text}`)),
-  fc.constantFrom('//', '//@', '//[', '/%zz', '/%0a'),
+  fc.constantFrom('//', '//@', '//[', '/%zz', '/%0a', '/.data', '/_ROOT.data'),
+  // Remix's data request for some of a page's routes: any value.
+  fc
+    .tuple(fc.constantFrom('/_root.data', '/projetos.data', '/eva-baby.data'), fc.string({maxLength: 20}))
+    .map(([address, routes]) => `${address}?_routes=${encodeURIComponent(routes)}`),
 )
 
 const headers = fc.record(
@@ -63,6 +94,7 @@ const headers = fc.record(
     host: fc.constantFrom('eva.example', '127.0.0.1', 'evil.example:81', ''),
     'x-forwarded-host': fc.constantFrom('evil.example', 'eva.example'),
     'x-forwarded-proto': fc.constantFrom('https', 'http', 'gopher'),
+    cookie: fc.constantFrom('user-consent=all', 'user-consent=outra', '__Secure-eva-preview=forjado'),
   },
   {requiredKeys: []},
 )
@@ -73,93 +105,302 @@ const body = fc.oneof(
     .dictionary(
       fc.constantFrom('nome', 'email', 'cpf', 'telefone', 'color', 'cidade', 'demanda', 'chave', 'site', 'x'),
       fc.string(),
-      {
-        maxKeys: 6,
-      },
+      {maxKeys: 6},
     )
     .map((fields) => new URLSearchParams(fields).toString()),
   fc.string({maxLength: 300}),
   fc.constant(''),
 )
 
-const send = (method: string, target: string, sent: Record<string, string>, payload: string) =>
-  new Promise<{status: number; type: string; text: string}>((resolve, reject) => {
-    const client = nextClient()
-    // A connection per request: a server may close one after refusing a body it did not read.
+/**
+ * How the body's length is told: Content-Length, chunks, or a Content-Length that lies (longer
+ * than the body, then the client goes quiet; shorter, so the rest reads as another request; not
+ * a number).
+ */
+type Framing = 'length' | 'chunked' | 'longer' | 'shorter' | 'not-a-number'
+const framing = fc.constantFrom<Framing>('length', 'length', 'length', 'chunked', 'longer', 'shorter', 'not-a-number')
+
+type Drawn = {method: string; target: string; sent: Record<string, string>; payload: string; framing: Framing}
+type Answer = {statuses: number[]; type: string; text: string; shared?: boolean; pageCache?: string; edgeCache?: string}
+
+/** One request over a connection of its own (a server may close one after refusing a body it did not read). */
+function send(base: string, {method, target, sent, payload, framing}: Drawn, client: string): Promise<Answer> {
+  const withBody = method !== 'GET' && method !== 'HEAD'
+  if (withBody && framing !== 'length' && framing !== 'chunked')
+    return sendLying(base, method, target, sent, payload, framing, client)
+  return new Promise((resolve, reject) => {
     const options = {method, path: target, headers: {...sent, 'x-forwarded-for': client}, agent: false}
-    const request = httpRequest(stack.url, options, (response) => {
+    const request = httpRequest(base, options, (response) => {
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (text += chunk))
       response.on('end', () =>
-        resolve({status: response.statusCode!, type: String(response.headers['content-type'] ?? ''), text}),
+        resolve({
+          statuses: [response.statusCode!],
+          type: String(response.headers['content-type'] ?? ''),
+          text,
+          shared: /(^|,)\s*public\b/.test(String(response.headers['cache-control'] ?? '')),
+          pageCache: response.headers['x-page-cache'] as string | undefined,
+          edgeCache: response.headers['x-cache'] as string | undefined,
+        }),
       )
     })
     request.on('error', reject)
-    request.end(method === 'GET' || method === 'HEAD' ? undefined : payload)
+    if (withBody && framing === 'chunked') request.write(payload)
+    request.end(withBody && framing === 'length' ? payload : undefined)
   })
+}
+
+/** A request whose Content-Length lies, written by hand: whatever comes back before the server closes. */
+function sendLying(
+  base: string,
+  method: string,
+  target: string,
+  sent: Record<string, string>,
+  payload: string,
+  framing: Framing,
+  client: string,
+) {
+  const length = Buffer.byteLength(payload)
+  const told = {longer: String(length + 10), shorter: String(Math.floor(length / 2)), 'not-a-number': '1e3'}[framing as 'longer']
+  const lines = Object.entries({
+    host: 'eva.example',
+    ...sent,
+    'x-forwarded-for': client,
+    'content-length': told,
+    connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')
+  return new Promise<Answer>((resolve, reject) => {
+    const {hostname, port} = new URL(base)
+    const socket = connect(Number(port), hostname)
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    // The client sends no more; a server waiting for the rest gives up on it.
+    socket.on('close', () =>
+      resolve({statuses: [...text.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1])), type: '', text: ''}),
+    )
+    socket.on('error', reject)
+    socket.end(`${method} ${target} HTTP/1.1\r\n${lines}\r\n\r\n${payload}`)
+  })
+}
 
 /** A form's post as a browser sends it, to some spelling of its address, one field changed at random. */
 const formPost = fc
   .tuple(
-    fc.constantFrom<{address: string; fields: Record<string, string>}>(
-      {address: '/projetos', fields: validBooking('Fuzz Reserva')},
-      {
-        address: '/eva-baby',
-        fields: {nome: 'Fuzz Baby', email: 'fuzz@exemplo.com', telefone: '(41) 98765-4321', color: 'branca'},
-      },
-      {address: '/minha_eva/convite/ambiente-demo', fields: {email: 'ninguem@exemplo.com'}},
-    ),
-    fc.boolean(),
+    spellingOf([...(Object.keys(FORMS) as Array<keyof typeof FORMS>), INVITATION]),
     fc.constantFrom('nome', 'email', 'cpf', 'telefone', 'color', 'cidade', 'cep', 'demanda', 'site'),
     fc.string({unit: 'grapheme', maxLength: 40}),
     fc.boolean(),
+    fc.boolean(),
   )
-  .map(([{address, fields}, respell, field, value, change]) => ({
-    method: 'POST',
-    target: respell ? address.toUpperCase() : address,
-    sent: {origin: SITE_URL, 'content-type': 'application/x-www-form-urlencoded'},
-    payload: new URLSearchParams(change ? {...fields, [field]: value} : fields).toString(),
+  .map(([{address, path}, field, value, change, asTheFormHasIt]): Drawn => {
+    const fields = address === INVITATION ? {email: 'ninguem@exemplo.com'} : FORMS[address].fields('Fuzz Reserva')
+    return {
+      method: 'POST',
+      target: asTheFormHasIt ? address : path,
+      sent: {origin: SITE_URL, 'content-type': 'application/x-www-form-urlencoded'},
+      payload: new URLSearchParams(change ? {...fields, [field]: value} : fields).toString(),
+      framing: 'length',
+    }
+  })
+/** A visit to a page or file as it is spelled, with any of the headers: what a cache may keep, and how many times. */
+const visit = fc
+  .tuple(fc.constantFrom('GET', 'HEAD'), fc.constantFrom(...CACHEABLE, ...FILES), headers)
+  .map(([method, target, sent]): Drawn => ({
+    method,
+    target,
+    sent: sent as Record<string, string>,
+    payload: '',
+    framing: 'length',
   }))
 const anyRequest = fc
-  .tuple(fc.constantFrom('GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), path, headers, body)
-  .map(([method, target, sent, payload]) => ({method, target, sent: sent as Record<string, string>, payload}))
+  .tuple(fc.constantFrom('GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), path, headers, body, framing)
+  .map(([method, target, sent, payload, framing]): Drawn => ({
+    method,
+    target,
+    sent: sent as Record<string, string>,
+    payload,
+    framing,
+  }))
 
-describe('requests drawn at random', () => {
-  it(`${RUNS} of them: the process stays up, no 5xx, error pages in pt-BR, nothing invalid stored`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(anyRequest, formPost), async ({method, target, sent, payload}) => {
-        const answer = await send(method, target, sent, payload)
-        expect(answer.status, `${method} ${target}`).toBeLessThan(500)
-        if (answer.status >= 400 && method !== 'HEAD' && answer.type.startsWith('text/html')) {
-          expect(answer.text).toContain('lang="pt-BR"')
-        }
-        expect(answer.text).not.toMatch(/Unexpected Server Error|Internal Server Error|Cannot (GET|POST)/)
-      }),
-      {seed: 20, numRuns: RUNS, endOnFailure: true},
-    )
-    expect(stack.server.child.exitCode, 'the process is still up').toBeNull()
-    expect((await send('GET', '/', {}, '')).status).toBe(200)
-
-    // Whatever was stored is a valid booking or reservation, as the forms' own schemas say.
-    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
-    try {
-      for (const [collection, form] of [
-        ['agendamentos', VISIT_FORM],
-        ['reservas_evababy', RESERVATION_FORM],
-      ] as const) {
-        const stored = await store.list(collection)
-        expect(stored.length, `some ${collection} were stored`).toBeGreaterThan(0)
-        for (const {data} of stored) {
-          const fields = Object.fromEntries(Object.entries(data).filter(([name]) => name !== 'dataSolicitacao'))
-          expect(
-            parseForm(new URLSearchParams(fields as Record<string, string>), form as FormDefinition).status,
-            JSON.stringify(data),
-          ).toBe('success')
-        }
+/**
+ * Draws `runs` requests at the stack (each from its own client unless `client` names one) and
+ * checks each answer. Returns the addresses a cache answered or kept (`cached`), and each
+ * page or file the site said may be shared, per consent choice (`variants`): what a cache may hold.
+ */
+async function fuzz(stack: Stack, runs: number, seed: number, options: {storeDown?: boolean; client?: string} = {}) {
+  const nextClient = clientAddresses(70 + seed)
+  const cached = new Set<string>()
+  const variants = new Set<string>()
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(anyRequest, formPost, visit), async (drawn) => {
+      const answer = await send(stack.url, drawn, options.client ?? nextClient())
+      const what = `${drawn.method} ${drawn.target}`
+      for (const status of answer.statuses) {
+        if (options.storeDown && status === 503) continue
+        expect(status, what).toBeLessThan(500)
       }
-    } finally {
-      await store.close()
+      const status = answer.statuses[0] ?? 0
+      if (status >= 400 && drawn.method !== 'HEAD' && answer.type.startsWith('text/html')) {
+        expect(answer.text, what).toContain('lang="pt-BR"')
+      }
+      expect(answer.text, what).not.toMatch(
+        /Unexpected Server Error|Internal Server Error|Cannot (GET|POST)|Guru Meditation|Backend fetch failed/,
+      )
+      // A page the site stored (MISS) or answered from its cache (HIT): the address, as it was asked.
+      // Varnish keeps a page without its query (a data request with it): the address it keeps it under.
+      const keptUnder = stack.varnish && !drawn.target.includes('.data?') ? drawn.target.split('?')[0]! : drawn.target
+      if (answer.pageCache || answer.edgeCache === 'HIT') cached.add(keptUnder)
+      // A spelling sent to its address is not kept as one of its own: asked again, it is not a copy.
+      if (status === 301 && answer.edgeCache) expect((await send(stack.url, drawn, nextClient())).edgeCache, what).toBe('MISS')
+      const preview = drawn.sent.cookie?.startsWith('__Secure-eva-preview')
+      if (answer.shared && !preview && (CACHEABLE.has(drawn.target) || FILES.includes(drawn.target))) {
+        variants.add(`${drawn.sent.cookie === 'user-consent=all' ? 'all' : 'none'} ${drawn.target}`)
+      }
+    }),
+    {seed, numRuns: runs, endOnFailure: true},
+  )
+  for (const instance of stack.instances) expect(instance.child.exitCode, 'the site is still up').toBeNull()
+  expect(
+    (await send(stack.url, {method: 'GET', target: '/', sent: {}, payload: '', framing: 'length'}, '10.0.0.1')).statuses,
+  ).toEqual([200])
+  return {cached, variants}
+}
+
+/** Whatever was stored is a valid booking or reservation, as the forms' own schemas say; how many of each. */
+async function storedFrom(stack: Stack) {
+  const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
+  try {
+    const counts: Record<string, number> = {}
+    for (const {collection, form} of Object.values(FORMS)) {
+      const stored = await store.list(collection)
+      counts[collection] = stored.length
+      for (const {data} of stored) {
+        const fields = Object.fromEntries(Object.entries(data).filter(([name]) => name !== 'dataSolicitacao'))
+        expect(
+          parseForm(new URLSearchParams(fields as Record<string, string>), form as FormDefinition).status,
+          JSON.stringify(data),
+        ).toBe('success')
+      }
     }
+    return counts
+  } finally {
+    await store.close()
+  }
+}
+
+describe('requests drawn at random, straight to the site', () => {
+  it(`${300 * SOAK} of them: the process stays up, no 5xx, error pages in pt-BR, nothing invalid stored, only pages cached`, async () => {
+    const {cached} = await fuzz(site, 300 * SOAK, 20)
+    const counts = await storedFrom(site)
+    expect(counts.agendamentos, 'some bookings were stored').toBeGreaterThan(0)
+    expect(counts.reservas_evababy, 'some reservations were stored').toBeGreaterThan(0)
+    // The page cache keeps one entry per page (and consent choice): no spelling got one of its own.
+    expect([...cached].filter((address) => !CACHEABLE.has(address))).toEqual([])
+  }, 300_000)
+})
+
+describe('one client, every spelling: the limits hold', () => {
+  const client = clientAddresses(60)
+  const answersFrom = async (from: string, drawn: Drawn[]) => {
+    const answers = []
+    for (const request of drawn) answers.push({drawn: request, answer: await send(site.url, request, from)})
+    return answers
+  }
+  const post = (target: string, fields: Record<string, string>): Drawn => ({
+    method: 'POST',
+    target,
+    sent: {origin: SITE_URL, 'content-type': 'application/x-www-form-urlencoded'},
+    payload: new URLSearchParams(fields).toString(),
+    framing: 'length',
+  })
+
+  it(`form posts: at most ${FORM_RATE_LIMIT.max} stored per form, whatever the spellings`, async () => {
+    let run = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(spellingOf(Object.keys(FORMS) as Array<keyof typeof FORMS>), {minLength: 15, maxLength: 25}),
+        async (spellings) => {
+          const prefix = `Limite Rodada ${letterName('', run++).trim()}`
+          const drawn = spellings.map(({address, path}, index) => post(path, FORMS[address].fields(letterName(prefix, index))))
+          // Every form's own address, too, so that its limit is reached.
+          for (const address of Object.keys(FORMS) as Array<keyof typeof FORMS>) {
+            for (let index = 0; index < FORM_RATE_LIMIT.max; index++)
+              drawn.push(post(address, FORMS[address].fields(letterName(`${prefix} Certo`, index))))
+          }
+          const answers = await answersFrom(client(), drawn)
+          const store = createSqliteStore(join(site.dataDir, 'eva.sqlite'))
+          try {
+            for (const {collection} of Object.values(FORMS)) {
+              const mine = (await store.list(collection)).filter((document) => String(document.data.nome).startsWith(prefix))
+              expect(mine.length, collection).toBeLessThanOrEqual(FORM_RATE_LIMIT.max)
+            }
+          } finally {
+            await store.close()
+          }
+          expect(answers.filter(({answer}) => answer.statuses[0] === 200).length).toBeLessThanOrEqual(2 * FORM_RATE_LIMIT.max)
+        },
+      ),
+      {seed: 21, numRuns: 4 * SOAK, endOnFailure: true},
+    )
+  }, 120_000)
+
+  it(`invitation sends: at most ${INVITE_RATE_LIMIT_PER_CLIENT.max} answered about an e-mail, whatever the spellings`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(spellingOf([INVITATION]), {minLength: 8, maxLength: 15}), async (spellings) => {
+        const drawn = [...spellings.map(({path}) => path), ...Array(INVITE_RATE_LIMIT_PER_CLIENT.max + 1).fill(INVITATION)].map(
+          (target, index) => post(target, {email: `ninguem${index}@exemplo.com`}),
+        )
+        const answers = await answersFrom(client(), drawn)
+        const told = answers.filter(({answer}) => answer.text.includes('Email de usuário não encontrado'))
+        expect(told.length).toBeLessThanOrEqual(INVITE_RATE_LIMIT_PER_CLIENT.max)
+      }),
+      {seed: 22, numRuns: 4 * SOAK, endOnFailure: true},
+    )
+  }, 120_000)
+
+  it(`CEP lookups: at most ${CEP_RATE_LIMIT.max} addresses a minute, whatever the spellings (redirects followed)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(spellingOf([CEP]), {minLength: 10, maxLength: 20}), async (spellings) => {
+        const from = client()
+        const drawn = [...spellings.map(({path}) => path), ...Array(CEP_RATE_LIMIT.max + 1).fill(CEP)]
+        let found = 0
+        for (const target of drawn) {
+          let answer = await send(site.url, {method: 'GET', target, sent: {}, payload: '', framing: 'length'}, from)
+          // A browser follows the 301 to the address itself.
+          if (answer.statuses[0] === 301)
+            answer = await send(site.url, {method: 'GET', target: CEP, sent: {}, payload: '', framing: 'length'}, from)
+          if (answer.text.includes('"found":true')) found++
+        }
+        expect(found).toBeLessThanOrEqual(CEP_RATE_LIMIT.max)
+      }),
+      {seed: 23, numRuns: 2 * SOAK, endOnFailure: true},
+    )
+  }, 120_000)
+})
+
+describe('requests drawn at random, through Varnish', () => {
+  it(`${200 * SOAK} of them: Varnish and the site stay up, no 5xx, pt-BR pages, limits held, only pages kept`, async () => {
+    // Varnish sees every request come from this test: one client, whose limits the edge counts.
+    const {cached, variants} = await fuzz(edge, 200 * SOAK, 24)
+    const counts = await storedFrom(edge)
+    for (const collection of ['agendamentos', 'reservas_evababy']) {
+      expect(counts[collection], collection).toBeGreaterThan(0)
+      expect(counts[collection], collection).toBeLessThanOrEqual(FORM_RATE_LIMIT.max)
+    }
+    expect([...cached].filter((address) => !CACHEABLE.has(address) && !FILES.includes(address))).toEqual([])
+    // Varnish holds the site's pages (one per page and consent choice), not an object per spelling or Host.
+    // (and the /favicon.svg Varnish was first asked for when it started). It lets go of what it
+    // did not keep just after the answer: the count follows.
+    await expect.poll(() => edge.varnish.objects(), {timeout: 10_000}).toBeLessThanOrEqual(variants.size + 1)
+  }, 300_000)
+})
+
+describe('requests drawn at random, with the store down', () => {
+  it(`${100 * SOAK} of them: the process stays up, 503 at most, error pages in pt-BR`, async () => {
+    await fuzz(storeDown, 100 * SOAK, 25, {storeDown: true})
   }, 300_000)
 })

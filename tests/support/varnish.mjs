@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process'
+import {execFileSync, spawn} from 'node:child_process'
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -87,6 +87,13 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
   return {
     url,
     logs: () => output,
+    /** How many objects the cache holds now (varnishstat's MAIN.n_object). */
+    objects: () => {
+      const stats = JSON.parse(
+        execFileSync('varnishstat', ['-n', join(folder, 'work'), '-1', '-j', '-f', 'MAIN.n_object'], {encoding: 'utf8'}),
+      )
+      return Number((stats.counters ?? stats)['MAIN.n_object'].value)
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
