@@ -10,6 +10,7 @@ import {env} from '~/env.server'
 import {CACHE_CONTROL, isPublicCacheControl, PAGE_VARY} from '~/utils/cache-control'
 import {documentCsp, type CspNeeds} from '~/utils/csp.server'
 import {closeDocument, inlineHashes} from '~/utils/document.server'
+import {logEvent} from '~/utils/log.server'
 import {isCacheableRequest, pageCache, pageCacheKey} from '~/utils/page-cache.server'
 import {siteCss} from '~/utils/site-css.server'
 
@@ -60,6 +61,15 @@ export default async function handleRequest(
 }
 
 /** Loader data for client-side navigations: cached like the pages they belong to. */
+/**
+ * A loader or action that threw: its name in the log, never a stack trace or a value (Remix
+ * would print the error whole), with the request's id.
+ */
+export function handleError(error: unknown, {request}: {request: Request}) {
+  if (request.signal.aborted) return
+  logEvent('error', 'request.failed', {error: error instanceof Error ? error.name : typeof error})
+}
+
 export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
   if (!shareable(request, response.status, response.headers, context)) {
     keepPrivate(response.headers)
@@ -114,7 +124,7 @@ async function renderDocument(app: React.ReactElement): Promise<{html: string; f
       signal: controller.signal,
       onError(error: unknown) {
         failed = true
-        console.error(error)
+        logEvent('error', 'render.failed', {error: error instanceof Error ? error.name : typeof error})
       },
     })
     await stream.allReady

@@ -7,12 +7,12 @@ import {build} from 'esbuild'
 import {BUILD_DIR, CLIENT_DIR} from './build-dir.mjs'
 
 await build({
-  entryPoints: ['server/cli/export-csv.ts'],
+  entryPoints: ['server/cli/export-csv.ts', 'server/cli/backup.ts'],
   outdir: `${BUILD_DIR}/cli`,
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node26',
   // Dependencies load from node_modules at run time, as the server's do.
   packages: 'external',
   logLevel: 'warning',

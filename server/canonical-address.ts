@@ -8,7 +8,7 @@ import {httpMessages} from '~/messages/http'
 // one key per page.
 
 /** A route's path as segments: a word the route spells (`projetos`), a parameter, or the rest. */
-type Pattern = {routeId: string; parts: Array<{word: string} | {param: true} | {rest: true}>}
+type Pattern = {routeId: string; parts: Array<{word: string} | {param: string} | {rest: true}>}
 
 /** The site's route paths (from the build's route tree), most specific first; `/` is the index route's. */
 export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
@@ -24,7 +24,7 @@ export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
     .map((routeId) => ({
       routeId,
       parts: fullPath(routeId).map((segment) =>
-        segment === '*' ? {rest: true as const} : segment.startsWith(':') ? {param: true as const} : {word: segment},
+        segment === '*' ? {rest: true as const} : segment.startsWith(':') ? {param: segment} : {word: segment},
       ),
     }))
     .sort((a, b) => Number(hasRest(a)) - Number(hasRest(b)))
@@ -92,6 +92,18 @@ function matchRoute(segments: string[], patterns: Pattern[]) {
     if (parts.length === segments.length) return {routeId, spelled}
   }
   return undefined
+}
+
+/**
+ * A canonical path as the log shows it: a route's parameters as the route names them
+ * (`/api/cep/:cep`, `/minha_eva/convite/:idAmbiente`), so no value a visitor typed is kept.
+ */
+export function pathForLogs(path: string, patterns: Pattern[]) {
+  const page = path.replace(/\.data$/, '')
+  const route = patterns.find(({routeId}) => routeId === routeOf(path, patterns))
+  if (!route || !route.parts.some((part) => 'param' in part)) return path
+  const named = route.parts.map((part) => ('word' in part ? part.word : 'param' in part ? part.param : '*'))
+  return `/${named.join('/')}${page === path ? '' : '.data'}`
 }
 
 /** The route that answers a canonical path (its page's, for a `.data` address). */

@@ -16,8 +16,10 @@ import {pageCache} from '~/utils/page-cache.server'
 import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {canonicalAddresses} from './canonical-address'
 import {errorPage, logUnhandledRejections} from './errors'
+import {liveness, readiness} from './health'
 import {servePageCache} from './page-cache'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
+import {requestLog} from './request-log'
 import {allowedMethods, headAsGet, noLegacyDataRequests, oddPaths, postsOnlyToActions, sameSitePosts} from './requests'
 import {limitBodySize, securityHeaders} from './security'
 import {stopGracefully} from './shutdown'
@@ -40,6 +42,12 @@ app.use(
 )
 
 app.use(securityHeaders)
+// Health checks first: nothing after them (limits, caches, the request log) sees them.
+app.get('/healthz', liveness)
+app.get('/readyz', (req, res, next) => {
+  readiness(req, res).catch(next)
+})
+app.use(requestLog(build.routes))
 // What a client may not send, refused before anything reads it (server/requests.ts); every
 // spelling of an address moved to the address itself (server/canonical-address.ts).
 app.use(

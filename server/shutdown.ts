@@ -11,9 +11,12 @@ import {logEvent} from '~/utils/log.server'
  * out whole, with `Connection: close`), then runs `cleanUp` (close the stores). After
  * SHUTDOWN_GRACE_MS the process exits whatever is left.
  */
-export function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
-  let stopping = false
+let stopping = false
 
+/** Whether the server is draining after a signal (readiness then answers 503). */
+export const isStopping = () => stopping
+
+export function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
   closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false, skip: ['unhandledRejection']}, async ({signal, err}) => {
     stopping = true
     if (err) logEvent('error', 'server.crashed', {error: err.name})

@@ -1,5 +1,5 @@
 // A thread of the SQLite store (app/store/sqlite-store.server.ts): one reads, one writes.
-// better-sqlite3 is synchronous: waiting here for a lock that another process holds (a
+// Node's own SQLite (node:sqlite, nothing to compile) is synchronous: waiting here for a lock that another process holds (a
 // backup, the export, a second instance) delays only the calls queued behind it on this
 // thread, never the site's pages; and in WAL mode reads do not wait for writers at all.
 // Each call carries its caller's deadline: one the caller has given up on is not run, and
@@ -7,8 +7,8 @@
 // Plain JavaScript: the same file runs under the tests, the server and the staff commands.
 import {mkdirSync} from 'node:fs'
 import {dirname} from 'node:path'
+import {DatabaseSync} from 'node:sqlite'
 import {parentPort, workerData} from 'node:worker_threads'
-import Database from 'better-sqlite3'
 
 // One row per document. `created_at` is the database clock at insert time; it becomes the
 // `timestamp_field` of the document when the caller asked for a server timestamp.
@@ -31,10 +31,9 @@ let db
 
 function open() {
   mkdirSync(dirname(filePath), {recursive: true})
-  const database = new Database(filePath, {timeout: busyTimeoutMs})
-  database.pragma(`busy_timeout = ${busyTimeoutMs}`)
+  const database = new DatabaseSync(filePath, {timeout: busyTimeoutMs})
   try {
-    database.pragma('journal_mode = WAL')
+    database.exec('PRAGMA journal_mode = WAL')
     database.exec(SCHEMA)
     const statements = {
       database,
@@ -66,7 +65,7 @@ const operations = {
   selectByField: (collection, path, value) => db.selectByField.get(collection, path, value) ?? null,
   /** Adds a string to a top-level list of a document, in one transaction. */
   addToList: (collection, id, field, value) =>
-    db.database.transaction(() => {
+    inTransaction(() => {
       const row = db.selectOne.get(collection, id)
       if (!row) return 'missing'
       const data = JSON.parse(row.data)
@@ -74,7 +73,20 @@ const operations = {
       if (list.includes(value)) return 'present'
       db.updateData.run(JSON.stringify({...data, [field]: [...list, value]}), collection, id)
       return 'added'
-    })(),
+    }),
+}
+
+/** Runs `work` in a write transaction (taken at once, so the read inside sees what it updates). */
+function inTransaction(work) {
+  db.database.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    db.database.exec('COMMIT')
+    return result
+  } catch (error) {
+    if (db.database.isTransaction) db.database.exec('ROLLBACK')
+    throw error
+  }
 }
 
 parentPort.on('message', ({id, operation, args, deadline}) => {
@@ -91,10 +103,10 @@ parentPort.on('message', ({id, operation, args, deadline}) => {
       return
     }
     db ??= open()
-    db.database.pragma(`busy_timeout = ${Math.min(busyTimeoutMs, left)}`)
+    db.database.exec(`PRAGMA busy_timeout = ${Math.min(busyTimeoutMs, left)}`)
     parentPort.postMessage({id, result: operations[operation](...args)})
   } catch (error) {
-    // Only what is safe to show: SQLite's code (SQLITE_BUSY…), never the values.
-    parentPort.postMessage({id, error: {name: error?.name ?? 'Error', code: error?.code ?? 'unknown'}})
+    // Only what is safe to show: SQLite's own words ("database is locked"…), never the values.
+    parentPort.postMessage({id, error: {name: error?.name ?? 'Error', code: error?.errstr ?? error?.code ?? 'unknown'}})
   }
 })

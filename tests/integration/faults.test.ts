@@ -28,7 +28,7 @@ describe('another process locks the SQLite file for 10 s', () => {
       process.execPath,
       [
         '-e',
-        `const db = new (require('better-sqlite3'))(${JSON.stringify(join(dataDir, 'eva.sqlite'))});
+        `const db = new (require('node:sqlite').DatabaseSync)(${JSON.stringify(join(dataDir, 'eva.sqlite'))});
          db.exec('BEGIN EXCLUSIVE'); console.log('locked');
          setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${LOCK_MS})`,
       ],
@@ -92,7 +92,7 @@ describe('writes queued behind a lock', () => {
       process.execPath,
       [
         '-e',
-        `const db = new (require('better-sqlite3'))(${JSON.stringify(file)});
+        `const db = new (require('node:sqlite').DatabaseSync)(${JSON.stringify(file)});
          db.exec('BEGIN EXCLUSIVE'); console.log('locked');
          setTimeout(() => { db.exec('COMMIT'); db.close(); }, 8000)`,
       ],

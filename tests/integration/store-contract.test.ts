@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto'
 import {existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import Database from 'better-sqlite3'
+import {DatabaseSync} from 'node:sqlite'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
@@ -226,9 +226,9 @@ describe('sqlite store file', () => {
     } finally {
       await store.close()
     }
-    const database = new Database(file, {readonly: true})
+    const database = new DatabaseSync(file, {readOnly: true})
     try {
-      expect(database.pragma('journal_mode', {simple: true})).toBe('wal')
+      expect(database.prepare('PRAGMA journal_mode').get()).toEqual({journal_mode: 'wal'})
     } finally {
       database.close()
     }

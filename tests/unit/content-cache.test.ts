@@ -66,7 +66,7 @@ describe('content cache', () => {
 
   it('keeps serving the last good content when the source fails, however old, even after a purge', async () => {
     const {source, state} = fakeSource()
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     const cache = createContentCache(source, {freshMs: 1000})
     await cache.load(QUERY)
     state.failing = true

@@ -12,7 +12,7 @@ describe('the error page', () => {
 
   it('answers 500 in pt-BR, logs the error’s name only, and the next request is served', async () => {
     const lines: string[] = []
-    vi.spyOn(console, 'error').mockImplementation((line: string) => lines.push(line))
+    vi.spyOn(process.stderr, 'write').mockImplementation((line) => lines.push(String(line)) > 0)
     const app = express()
     app.get('/falha', (_req, _res, next) => {
       Promise.reject(new TypeError('Invalid URL: segredo')).catch(next)

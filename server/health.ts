@@ -1,0 +1,37 @@
+import type {Request, Response} from 'express'
+import {contentCache} from '~/content/content.server'
+import {SETTINGS_QUERY} from '~/content/queries'
+import {getStore} from '~/store/store.server'
+import {isStopping} from './shutdown'
+
+// Health checks for the platform (docs/deploy.md#health-checks): answered before anything
+// else runs, so never cached, rate-limited, logged at info or listed in the sitemap.
+
+const NOT_KEPT = {'Cache-Control': 'no-store'}
+
+/** Liveness: the process answers. No I/O, so a slow store never gets a live process killed. */
+export function liveness(_req: Request, res: Response) {
+  res.set(NOT_KEPT).json({status: 'ok'})
+}
+
+/**
+ * Readiness: the store answers and the content is loaded (from the source, or the last good
+ * copy through an outage), and the server is not draining after SIGTERM. 503 otherwise, so a
+ * load balancer stops sending visitors before they would see a failure.
+ */
+export async function readiness(_req: Request, res: Response) {
+  res.set(NOT_KEPT)
+  if (isStopping()) return res.status(503).json({status: 'stopping'})
+  const [store, content] = await Promise.all([
+    getStore()
+      .get('_health', 'probe')
+      .then(() => 'ok' as const)
+      .catch(() => 'unavailable' as const),
+    contentCache()
+      .load(SETTINGS_QUERY)
+      .then(({value}) => (value ? ('ok' as const) : ('missing' as const)))
+      .catch(() => 'unavailable' as const),
+  ])
+  const ready = store === 'ok' && content === 'ok'
+  res.status(ready ? 200 : 503).json({status: ready ? 'ok' : 'unavailable', store, content})
+}

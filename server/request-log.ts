@@ -1,0 +1,46 @@
+import {randomUUID} from 'node:crypto'
+import type {ServerBuild} from '@remix-run/node'
+import type {NextFunction, Request, Response} from 'express'
+import {pinoHttp} from 'pino-http'
+import {logger, requestContext} from '~/utils/log.server'
+import {canonicalPath, pathForLogs, routePatterns} from './canonical-address'
+
+/** An id a proxy or the platform gave the request, if it is a plain one. */
+const GIVEN_ID = /^[\w.:@-]{1,128}$/
+
+/**
+ * One line per request when its answer is done: method, path (its one spelling, with a
+ * route's parameters as the route names them, so a CEP never reaches the log), status and time, with the request's id:
+ * the `X-Request-Id` it came with, or a new one, sent back in the answer. Everything logged
+ * while the request is answered carries the same id (requestContext).
+ */
+export function requestLog(routes: ServerBuild['routes']) {
+  const patterns = routePatterns(routes)
+  const log = pinoHttp({
+    logger,
+    genReqId(req, res) {
+      const given = req.headers['x-request-id']
+      const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
+      res.setHeader('X-Request-Id', id)
+      return id
+    },
+    customAttributeKeys: {responseTime: 'ms'},
+    customProps: (req) => ({requestId: req.id}),
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request',
+    wrapSerializers: false,
+    serializers: {
+      req: (req: Request) => {
+        const path = canonicalPath(req.originalUrl.split('?')[0]!, patterns)
+        return {method: req.method, path: path === undefined ? '(unreadable)' : pathForLogs(path, patterns)}
+      },
+      res: (res: Response) => ({status: res.statusCode}),
+      err: (error: Error) => ({name: error.name}),
+    },
+  })
+  return (req: Request, res: Response, next: NextFunction) => {
+    log(req, res)
+    requestContext.run({requestId: String(req.id)}, next)
+  }
+}

@@ -1,0 +1,104 @@
+import {describe, expect, it} from 'vitest'
+import {validBooking} from '../support/forms.mjs'
+import {useStack} from '../support/use-stack'
+
+// The server's log (app/utils/log.server.ts, server/request-log.ts): one JSON line per request
+// and per event, with the request's id, and nothing a visitor typed about themselves.
+const SITE_URL = 'https://eva.example'
+const stack = useStack({viacep: true, env: {TRUST_PROXY: '1', SITE_URL}})
+
+const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(stack.url + path, {
+    method: 'POST',
+    headers: {'content-type': 'application/x-www-form-urlencoded', origin: SITE_URL, ...headers},
+    body: new URLSearchParams(fields),
+  })
+const lines = () =>
+  stack.server
+    .logs()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+
+describe('the log', () => {
+  it('a booking, a reservation, an invitation and a CEP lookup: no CPF, e-mail, phone or address in it', async () => {
+    const booking = validBooking('Joana Prates', {
+      email: 'joana.prates@exemplo.com.br',
+      cpf: '111.444.777-35',
+      telefone: '(41) 99123-4567',
+      cep: '80.010-000',
+      endereco: 'Rua Marechal Deodoro, 450, Centro',
+    })
+    expect((await post('/projetos', booking, {'x-forwarded-for': '10.44.0.1'})).status).toBe(200)
+    const reservation = {
+      nome: 'Otavio Brandao',
+      email: 'otavio.brandao@exemplo.com',
+      telefone: '(41) 98888-1234',
+      color: 'branca',
+    }
+    expect((await post('/eva-baby', reservation, {'x-forwarded-for': '10.44.0.2'})).status).toBe(200)
+    expect(
+      (await post('/minha_eva/convite/ambiente-demo', {email: 'carla@minhaeva.example'}, {'x-forwarded-for': '10.44.0.3'}))
+        .status,
+    ).toBe(200)
+    expect(
+      (await post('/minha_eva/convite/ambiente-demo', {email: 'desconhecida@exemplo.org'}, {'x-forwarded-for': '10.44.0.4'}))
+        .status,
+    ).toBe(200)
+    expect(await (await fetch(`${stack.url}/api/cep/80010000`)).json()).toMatchObject({found: true})
+
+    const log = stack.server.logs()
+    expect(log).toContain('form.stored')
+    expect(log).toContain('invitation.sent')
+    for (const value of [
+      'joana.prates@exemplo.com.br',
+      '111.444.777-35',
+      '11144477735',
+      '(41) 99123-4567',
+      '41991234567',
+      '80.010-000',
+      '80010000',
+      'Marechal Deodoro',
+      'otavio.brandao@exemplo.com',
+      '98888-1234',
+      'carla@minhaeva.example',
+      'desconhecida@exemplo.org',
+      '@',
+    ]) {
+      expect(log, value).not.toContain(value)
+    }
+    // The lookup is in the log as its route names it.
+    expect(log).toContain('"path":"/api/cep/:cep"')
+  })
+
+  it('one JSON line per request, with the id it came with (or a new one) on every line logged during it', async () => {
+    const before = lines().length
+    const response = await post('/projetos', validBooking('Rita Fontes'), {
+      'x-forwarded-for': '10.44.0.5',
+      'x-request-id': 'teste-7f3a',
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-request-id')).toBe('teste-7f3a')
+    // The request's own line is written once its answer is sent: it may come just after.
+    const during = () =>
+      lines()
+        .slice(before)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    await expect.poll(during, {timeout: 10_000}).toContainEqual(
+      expect.objectContaining({
+        event: 'request',
+        requestId: 'teste-7f3a',
+        req: {method: 'POST', path: '/projetos'},
+        res: {status: 200},
+      }),
+    )
+    expect(during()).toContainEqual(expect.objectContaining({event: 'form.stored', requestId: 'teste-7f3a'}))
+
+    // No id, or one that is not a plain token: a new one.
+    for (const given of [undefined, 'x'.repeat(300), 'a b']) {
+      const answer = await fetch(`${stack.url}/sobre-nos`, {headers: given === undefined ? {} : {'x-request-id': given}})
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+    // Every line is JSON.
+    for (const line of lines()) expect(() => JSON.parse(line), line).not.toThrow()
+  })
+})
