@@ -85,7 +85,7 @@ describe('the local store when the database is down', () => {
     const store = createSqliteStore('/dev/null/eva/eva.sqlite')
     const invitations = createInvitations({store, directory: createLocalDirectory(store)})
     // The failure is logged as an error (expected here), without the e-mail.
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
     expect(await invitations.addUserToAmbiente({ambienteId: DEMO_AMBIENTE_ID, email: 'ana@minhaeva.example'})).toBe('unexpected')
     const errors = logged.mock.calls.map((call) => String(call[0]))
     expect(errors.join('\n')).toContain('invitation.add_failed')
