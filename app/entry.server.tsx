@@ -10,6 +10,7 @@ import {env} from '~/env.server'
 import {CACHE_CONTROL, isPublicCacheControl, PAGE_VARY} from '~/utils/cache-control'
 import {documentCsp, type CspNeeds} from '~/utils/csp.server'
 import {closeDocument, inlineHashes} from '~/utils/document.server'
+import {reportError} from '~/utils/error-reporting.server'
 import {logEvent} from '~/utils/log.server'
 import {isCacheableRequest, pageCache, pageCacheKey} from '~/utils/page-cache.server'
 import {siteCss} from '~/utils/site-css.server'
@@ -68,6 +69,7 @@ export default async function handleRequest(
 export function handleError(error: unknown, {request}: {request: Request}) {
   if (request.signal.aborted) return
   logEvent('error', 'request.failed', {error: error instanceof Error ? error.name : typeof error})
+  reportError(error, new URL(request.url).pathname)
 }
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
@@ -125,6 +127,7 @@ async function renderDocument(app: React.ReactElement): Promise<{html: string; f
       onError(error: unknown) {
         failed = true
         logEvent('error', 'render.failed', {error: error instanceof Error ? error.name : typeof error})
+        reportError(error)
       },
     })
     await stream.allReady

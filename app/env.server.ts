@@ -40,6 +40,12 @@ const variables = z.object({
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'use the GA4 measurement id, e.g. G-ABC123XYZ')),
   // Where the Sanity Studio runs, the only other origin allowed to frame the site.
   SANITY_STUDIO_URL: optional(z.url({protocol: /^https?$/}).transform((url) => new URL(url).origin)),
+  // Error reporting (Sentry): the project's DSN; unset, nothing is reported.
+  SENTRY_DSN: optional(
+    z
+      .string()
+      .regex(/^https?:\/\/\w+@[\w.-]+(:\d{1,5})?\/\w+$/, 'use the DSN Sentry shows: https://KEY@oNNN.ingest.sentry.io/PROJECT'),
+  ),
   // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
   VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
 })

@@ -1,5 +1,6 @@
 import type {NextFunction, Request, Response} from 'express'
 import {messages} from '~/messages'
+import {reportError} from '~/utils/error-reporting.server'
 import {logEvent} from '~/utils/log.server'
 
 // What escapes a middleware or a handler ends here: the visitor gets the site's pt-BR error
@@ -16,6 +17,7 @@ const ERROR_PAGE = `<!doctype html>
 
 export function errorPage(error: unknown, req: Request, res: Response, next: NextFunction) {
   logEvent('error', 'request.failed', {path: req.path, error: error instanceof Error ? error.name : typeof error})
+  reportError(error, req.path)
   // The answer had started: all that can be done is to end it.
   if (res.headersSent) return next(error)
   res.set({'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8'})
@@ -26,5 +28,6 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
 export function logUnhandledRejections() {
   process.on('unhandledRejection', (reason) => {
     logEvent('error', 'server.unhandled_rejection', {error: reason instanceof Error ? reason.name : typeof reason})
+    reportError(reason)
   })
 }

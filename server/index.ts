@@ -12,6 +12,7 @@ import {env} from '~/env.server'
 import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
 import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
+import {startErrorReporting} from '~/utils/error-reporting.server'
 import {pageCache} from '~/utils/page-cache.server'
 import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {canonicalAddresses} from './canonical-address'
@@ -33,6 +34,7 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   if (build.mode === 'development') broadcastDevReady(build)
 })
 logUnhandledRejections()
+startErrorReporting(env.SENTRY_DSN)
 const stopFollowing = followPublishes()
 app.use(
   stopGracefully(server, async () => {

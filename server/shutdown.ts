@@ -2,6 +2,7 @@ import type {Server} from 'node:http'
 import closeWithGrace from 'close-with-grace'
 import type {NextFunction, Request, Response} from 'express'
 import {SHUTDOWN_GRACE_MS} from '~/constants'
+import {flushErrorReports, reportError} from '~/utils/error-reporting.server'
 import {logEvent} from '~/utils/log.server'
 
 /**
@@ -19,13 +20,17 @@ export const isStopping = () => stopping
 export function stopGracefully(server: Server, cleanUp: () => Promise<void>) {
   closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false, skip: ['unhandledRejection']}, async ({signal, err}) => {
     stopping = true
-    if (err) logEvent('error', 'server.crashed', {error: err.name})
+    if (err) {
+      logEvent('error', 'server.crashed', {error: err.name})
+      reportError(err)
+    }
     logEvent('info', 'server.stopping', {signal: signal ?? 'error'})
     await new Promise<void>((resolve) => {
       server.close(() => resolve())
       server.closeIdleConnections()
     })
     await cleanUp()
+    await flushErrorReports()
     logEvent('info', 'server.stopped', {})
   })
 

@@ -33,6 +33,8 @@ describe('environment', () => {
     [{SANITY_PROJECT_ID: 'Not Valid!', SANITY_DATASET: 'production'}, 'SANITY_PROJECT_ID'],
     [{SANITY_PROJECT_ID: 'abc', SANITY_DATASET: 'production', SANITY_API_VERSION: 'latest'}, 'SANITY_API_VERSION'],
     [{NODE_ENV: 'staging'}, 'NODE_ENV'],
+    [{SENTRY_DSN: 'http://chave-publica@127.0.0.1:9000/1'}, 'SENTRY_DSN'],
+    [{SENTRY_DSN: 'sentry.io/123'}, 'SENTRY_DSN'],
   ])('refuses %j, naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrowError(new RegExp(`^Invalid environment variables[\\s\\S]*\\b${variable}:`))
   })
