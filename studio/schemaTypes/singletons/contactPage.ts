@@ -1,4 +1,4 @@
-import {EnvelopeIcon} from '@sanity/icons'
+import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {defineType} from 'sanity'
 import {requiredString, requiredText, seoField} from '../objects/fields'
 

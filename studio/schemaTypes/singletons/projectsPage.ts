@@ -1,4 +1,4 @@
-import {ProjectsIcon} from '@sanity/icons'
+import {ProjectsIcon} from '@sanity/icons/Projects'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {bannerField, imageField, linkField, requiredString, requiredText, seoField} from '../objects/fields'
 

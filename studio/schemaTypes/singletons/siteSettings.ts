@@ -1,4 +1,4 @@
-import {CogIcon} from '@sanity/icons'
+import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
 import {imageField, requiredString, requiredText} from '../objects/fields'
 import {httpsUrlRule} from '../validation'

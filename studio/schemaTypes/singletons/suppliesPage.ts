@@ -1,4 +1,4 @@
-import {BasketIcon} from '@sanity/icons'
+import {BasketIcon} from '@sanity/icons/Basket'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {highlightsWithoutPriceWarning} from '../highlights'
 import {bannerField, imageMember, requiredString, seoField} from '../objects/fields'
