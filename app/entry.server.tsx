@@ -61,7 +61,6 @@ export default async function handleRequest(
   return share(request, status, responseHeaders, Buffer.from(html), loadContext)
 }
 
-/** Loader data for client-side navigations: cached like the pages they belong to. */
 /**
  * A loader or action that threw: its name in the log, never a stack trace or a value (Remix
  * would print the error whole), with the request's id.
@@ -69,9 +68,10 @@ export default async function handleRequest(
 export function handleError(error: unknown, {request}: {request: Request}) {
   if (request.signal.aborted) return
   logEvent('error', 'request.failed', {error: error instanceof Error ? error.name : typeof error})
-  reportError(error, new URL(request.url).pathname)
+  reportError(error)
 }
 
+/** Loader data for client-side navigations: cached like the pages they belong to. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
   if (!shareable(request, response.status, response.headers, context)) {
     keepPrivate(response.headers)

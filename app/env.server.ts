@@ -44,7 +44,10 @@ const variables = z.object({
   SENTRY_DSN: optional(
     z
       .string()
-      .regex(/^https?:\/\/\w+@[\w.-]+(:\d{1,5})?\/\w+$/, 'use the DSN Sentry shows: https://KEY@oNNN.ingest.sentry.io/PROJECT'),
+      .regex(
+        /^https?:\/\/\w+@[\w.-]+(:\d{1,5})?(\/[\w.-]+)*\/\w+$/,
+        'use the DSN Sentry shows: https://KEY@oNNN.ingest.sentry.io/PROJECT',
+      ),
   ),
   // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
   VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),

@@ -101,7 +101,9 @@ function matchRoute(segments: string[], patterns: Pattern[]) {
 export function pathForLogs(path: string, patterns: Pattern[]) {
   const page = path.replace(/\.data$/, '')
   const route = patterns.find(({routeId}) => routeId === routeOf(path, patterns))
-  if (!route || !route.parts.some((part) => 'param' in part)) return path
+  // No route, or the catch-all (`/joana@x.com` typed into the address bar): its shape only.
+  if (!route) return '/*'
+  if (route.parts.every((part) => 'word' in part)) return path
   const named = route.parts.map((part) => ('word' in part ? part.word : 'param' in part ? part.param : '*'))
   return `/${named.join('/')}${page === path ? '' : '.data'}`
 }

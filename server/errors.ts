@@ -1,7 +1,7 @@
 import type {NextFunction, Request, Response} from 'express'
 import {messages} from '~/messages'
 import {reportError} from '~/utils/error-reporting.server'
-import {logEvent} from '~/utils/log.server'
+import {logEvent, requestContext} from '~/utils/log.server'
 
 // What escapes a middleware or a handler ends here: the visitor gets the site's pt-BR error
 // page (a 500), the log gets the error's name and the path, never a stack trace or a body
@@ -16,8 +16,12 @@ const ERROR_PAGE = `<!doctype html>
 <p><a href="/">${escape(messages.error.home)}</a></p></main></body></html>`
 
 export function errorPage(error: unknown, req: Request, res: Response, next: NextFunction) {
-  logEvent('error', 'request.failed', {path: req.path, error: error instanceof Error ? error.name : typeof error})
-  reportError(error, req.path)
+  // The path as the request log wrote it (a route's shape), never as typed.
+  logEvent('error', 'request.failed', {
+    path: requestContext.getStore()?.path ?? '(unknown)',
+    error: error instanceof Error ? error.name : typeof error,
+  })
+  reportError(error)
   // The answer had started: all that can be done is to end it.
   if (res.headersSent) return next(error)
   res.set({'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8'})

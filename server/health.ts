@@ -2,6 +2,7 @@ import type {Request, Response} from 'express'
 import {contentCache} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {getStore} from '~/store/store.server'
+import {logEvent} from '~/utils/log.server'
 import {isStopping} from './shutdown'
 
 // Health checks for the platform (docs/deploy.md#health-checks): answered before anything
@@ -23,15 +24,28 @@ export async function readiness(_req: Request, res: Response) {
   res.set(NOT_KEPT)
   if (isStopping()) return res.status(503).json({status: 'stopping'})
   const [store, content] = await Promise.all([
-    getStore()
-      .get('_health', 'probe')
-      .then(() => 'ok' as const)
-      .catch(() => 'unavailable' as const),
+    storeProbe(),
     contentCache()
       .load(SETTINGS_QUERY)
       .then(({value}) => (value ? ('ok' as const) : ('missing' as const)))
       .catch(() => 'unavailable' as const),
   ])
   const ready = store === 'ok' && content === 'ok'
+  // Not every probe is logged (they come every few seconds), but one that fails is.
+  if (!ready) logEvent('warn', 'server.not_ready', {store, content})
   res.status(ready ? 200 : 503).json({status: ready ? 'ok' : 'unavailable', store, content})
+}
+
+/** One store read per second at most, however many checkers ask (on Firestore, reads are billed). */
+const PROBE_KEPT_MS = 1000
+let lastProbe: {at: number; result: Promise<'ok' | 'unavailable'>} | undefined
+
+function storeProbe() {
+  if (lastProbe && Date.now() - lastProbe.at < PROBE_KEPT_MS) return lastProbe.result
+  const result = getStore()
+    .get('_health', 'probe')
+    .then(() => 'ok' as const)
+    .catch(() => 'unavailable' as const)
+  lastProbe = {at: Date.now(), result}
+  return result
 }

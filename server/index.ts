@@ -49,7 +49,8 @@ app.get('/healthz', liveness)
 app.get('/readyz', (req, res, next) => {
   readiness(req, res).catch(next)
 })
-app.use(requestLog(build.routes))
+// A request id from outside is taken only from a proxy the server trusts.
+app.use(requestLog(build.routes, {trustGivenId: env.TRUST_PROXY > 0}))
 // What a client may not send, refused before anything reads it (server/requests.ts); every
 // spelling of an address moved to the address itself (server/canonical-address.ts).
 app.use(

@@ -5,22 +5,25 @@ import {pinoHttp} from 'pino-http'
 import {logger, requestContext} from '~/utils/log.server'
 import {canonicalPath, pathForLogs, routePatterns} from './canonical-address'
 
-/** An id a proxy or the platform gave the request, if it is a plain one. */
-const GIVEN_ID = /^[\w.:@-]{1,128}$/
+/**
+ * An id a proxy or the platform gave the request, if it is a plain one: letters, digits and
+ * `._:-` (no `@`, so no e-mail address rides in on it).
+ */
+const GIVEN_ID = /^[\w.:-]{1,128}$/
 
 /**
  * One line per request when its answer is done: method, path (its one spelling, with a
  * route's parameters as the route names them, so a CEP never reaches the log), status and time, with the request's id:
- * the `X-Request-Id` it came with, or a new one, sent back in the answer. Everything logged
+ * the `X-Request-Id` a trusted proxy gave it (TRUST_PROXY > 0), or a new one, sent back in the answer. Everything logged
  * while the request is answered carries the same id (requestContext).
  */
-export function requestLog(routes: ServerBuild['routes']) {
+export function requestLog(routes: ServerBuild['routes'], {trustGivenId}: {trustGivenId: boolean}) {
   const patterns = routePatterns(routes)
   const log = pinoHttp({
     logger,
     genReqId(req, res) {
       const given = req.headers['x-request-id']
-      const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
+      const id = trustGivenId && typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
       res.setHeader('X-Request-Id', id)
       return id
     },
@@ -31,16 +34,17 @@ export function requestLog(routes: ServerBuild['routes']) {
     customErrorMessage: () => 'request',
     wrapSerializers: false,
     serializers: {
-      req: (req: Request) => {
-        const path = canonicalPath(req.originalUrl.split('?')[0]!, patterns)
-        return {method: req.method, path: path === undefined ? '(unreadable)' : pathForLogs(path, patterns)}
-      },
+      req: (req: Request) => ({method: req.method, path: loggedPath(req)}),
       res: (res: Response) => ({status: res.statusCode}),
       err: (error: Error) => ({name: error.name}),
     },
   })
+  const loggedPath = (req: Request) => {
+    const path = canonicalPath(req.originalUrl.split('?')[0]!, patterns)
+    return path === undefined ? '(unreadable)' : pathForLogs(path, patterns)
+  }
   return (req: Request, res: Response, next: NextFunction) => {
     log(req, res)
-    requestContext.run({requestId: String(req.id)}, next)
+    requestContext.run({requestId: String(req.id), path: loggedPath(req)}, next)
   }
 }

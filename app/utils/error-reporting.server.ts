@@ -21,13 +21,13 @@ export function startErrorReporting(dsn: string | undefined) {
   reporting = true
 }
 
-/** Reports an error with the request's id and path (numbers in it masked), when reporting is on. */
-export function reportError(error: unknown, path?: string) {
+/** Reports an error with the request's id and path (a route's shape, as logged), when reporting is on. */
+export function reportError(error: unknown) {
   if (!reporting) return
   Sentry.withScope((scope) => {
-    const requestId = requestContext.getStore()?.requestId
-    if (requestId) scope.setTag('requestId', requestId)
-    if (path) scope.setTag('path', mask(path))
+    const request = requestContext.getStore()
+    if (request) scope.setTag('requestId', request.requestId)
+    if (request) scope.setTag('path', mask(request.path))
     Sentry.captureException(error)
   })
 }

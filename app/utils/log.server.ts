@@ -19,8 +19,11 @@ export const logger = pino(
   process.stderr,
 )
 
-/** The request under way, for the lines logged while it is answered. */
-export const requestContext = new AsyncLocalStorage<{requestId: string}>()
+/**
+ * The request under way, for the lines logged while it is answered: its id and its path as
+ * the request log writes it (a route's shape, never what was typed: server/request-log.ts).
+ */
+export const requestContext = new AsyncLocalStorage<{requestId: string; path: string}>()
 
 export function logEvent(
   level: 'info' | 'warn' | 'error',

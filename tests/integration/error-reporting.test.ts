@@ -25,12 +25,15 @@ async function sentryStandIn() {
   return {dsn: `http://chavepublica@127.0.0.1:${(server.address() as AddressInfo).port}/42`, envelopes}
 }
 
+const FAULT_ESCAPE = join(PROJECT_ROOT, 'tests/support/fault-escape.mjs')
+
 describe('error reporting', () => {
   it('a loader that throws reaches Sentry, with the request id and without personal data; the server goes on', async () => {
     const sentry = await sentryStandIn()
     const stack = await stackForThisTest({
       env: {
         SENTRY_DSN: sentry.dsn,
+        TRUST_PROXY: '1',
         NODE_OPTIONS: `--import=${join(PROJECT_ROOT, 'tests/support/fault-loader-error.mjs')}`,
       },
     })
@@ -62,13 +65,42 @@ describe('error reporting', () => {
     expect(stack.server.child.exitCode).toBeNull()
   })
 
-  it('without a DSN nothing is sent anywhere', async () => {
+  it('an unhandled rejection is reported, and the server goes on serving', async () => {
     const sentry = await sentryStandIn()
     const stack = await stackForThisTest({
-      env: {NODE_OPTIONS: `--import=${join(PROJECT_ROOT, 'tests/support/fault-loader-error.mjs')}`},
+      env: {SENTRY_DSN: sentry.dsn, EVA_FAULT: 'rejection', NODE_OPTIONS: `--import=${FAULT_ESCAPE}`},
+    })
+    stack.server.child.kill('SIGWINCH')
+    await expect.poll(() => sentry.envelopes.join('\n'), {timeout: 15_000}).toContain('"type":"RangeError"')
+    expect(stack.server.logs()).toContain('server.unhandled_rejection')
+    expect(sentry.envelopes.join('\n')).not.toContain('ana.souza@exemplo.com.br')
+    expect((await fetch(`${stack.url}/sobre-nos`)).status).toBe(200)
+    expect(stack.server.child.exitCode).toBeNull()
+  })
+
+  it('an uncaught exception is reported before the server drains and exits (docs/decisions/0038)', async () => {
+    const sentry = await sentryStandIn()
+    const stack = await stackForThisTest({
+      env: {SENTRY_DSN: sentry.dsn, EVA_FAULT: 'exception', NODE_OPTIONS: `--import=${FAULT_ESCAPE}`},
+    })
+    const exited = once(stack.server.child, 'exit')
+    stack.server.child.kill('SIGWINCH')
+    const [code] = await exited
+    expect(code).not.toBe(0)
+    // Sent before the exit, not after: the stand-in has it by the time the process is gone.
+    expect(sentry.envelopes.join('\n')).toContain('"type":"RangeError"')
+    expect(sentry.envelopes.join('\n')).not.toContain('529.982.247-25')
+    const log = stack.server.logs()
+    expect(log).toContain('server.crashed')
+    expect(log).toContain('server.stopped')
+  })
+
+  it('an empty SENTRY_DSN (as a copied .env.example leaves it) is reporting off: errors are logged, the server goes on', async () => {
+    const stack = await stackForThisTest({
+      env: {SENTRY_DSN: '', NODE_OPTIONS: `--import=${join(PROJECT_ROOT, 'tests/support/fault-loader-error.mjs')}`},
     })
     expect((await fetch(`${stack.url}/index`)).status).toBe(500)
+    expect(stack.server.logs()).toContain('request.failed')
     expect((await fetch(`${stack.url}/healthz`)).status).toBe(200)
-    expect(sentry.envelopes).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {validBooking} from '../support/forms.mjs'
-import {useStack} from '../support/use-stack'
+import {stackForThisTest, useStack} from '../support/use-stack'
 
 // The server's log (app/utils/log.server.ts, server/request-log.ts): one JSON line per request
 // and per event, with the request's id, and nothing a visitor typed about themselves.
@@ -45,6 +45,13 @@ describe('the log', () => {
         .status,
     ).toBe(200)
     expect(await (await fetch(`${stack.url}/api/cep/80010000`)).json()).toMatchObject({found: true})
+    // Addresses typed into the address bar: the catch-all page answers them, the log keeps its shape.
+    for (const typed of ['/joana.prates@exemplo.com.br', '/111.444.777-35', '/contato/Marechal%20Deodoro']) {
+      expect((await fetch(stack.url + typed, {redirect: 'manual'})).status).toBeLessThan(500)
+    }
+    // The lookup is in the log as its route names it; its line is written once its answer is sent.
+    await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"path":"/api/cep/:cep"')
+    await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"path":"/*"')
 
     const log = stack.server.logs()
     expect(log).toContain('form.stored')
@@ -66,8 +73,6 @@ describe('the log', () => {
     ]) {
       expect(log, value).not.toContain(value)
     }
-    // The lookup is in the log as its route names it.
-    expect(log).toContain('"path":"/api/cep/:cep"')
   })
 
   it('one JSON line per request, with the id it came with (or a new one) on every line logged during it', async () => {
@@ -93,12 +98,18 @@ describe('the log', () => {
     )
     expect(during()).toContainEqual(expect.objectContaining({event: 'form.stored', requestId: 'teste-7f3a'}))
 
-    // No id, or one that is not a plain token: a new one.
-    for (const given of [undefined, 'x'.repeat(300), 'a b']) {
+    // No id, or one that is not a plain token (an e-mail address is not): a new one.
+    for (const given of [undefined, 'x'.repeat(300), 'a b', 'joana@exemplo.com']) {
       const answer = await fetch(`${stack.url}/sobre-nos`, {headers: given === undefined ? {} : {'x-request-id': given}})
       expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     }
     // Every line is JSON.
     for (const line of lines()) expect(() => JSON.parse(line), line).not.toThrow()
+  })
+
+  it('takes no request id from a client when no proxy is trusted (TRUST_PROXY=0)', async () => {
+    const direct = await stackForThisTest({env: {SITE_URL}})
+    const answer = await fetch(`${direct.url}/sobre-nos`, {headers: {'x-request-id': 'escolhido-pelo-cliente'}})
+    expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 })

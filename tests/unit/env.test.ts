@@ -24,6 +24,12 @@ describe('environment', () => {
     expect(env.SITE_URL).toBe('https://eva.example')
   })
 
+  it('takes a Sentry DSN as Sentry shows it, also a self-hosted one under a path', () => {
+    for (const dsn of ['https://abc123@o42.ingest.sentry.io/4507', 'https://abc123@erros.eva.example/sentry/7']) {
+      expect(parseEnv({SENTRY_DSN: dsn}).SENTRY_DSN).toBe(dsn)
+    }
+  })
+
   it.each([
     [{PORT: 'abc'}, 'PORT'],
     [{PORT: '70000'}, 'PORT'],

@@ -2,6 +2,7 @@ import {once} from 'node:events'
 import type {AddressInfo} from 'node:net'
 import express from 'express'
 import {afterEach, describe, expect, it, vi} from 'vitest'
+import {requestContext} from '~/utils/log.server'
 import {errorPage} from '../../server/errors'
 
 // What escapes a handler (server/errors.ts): the visitor gets the pt-BR error page, the log
@@ -14,6 +15,8 @@ describe('the error page', () => {
     const lines: string[] = []
     vi.spyOn(process.stderr, 'write').mockImplementation((line) => lines.push(String(line)) > 0)
     const app = express()
+    // What the request log (server/request-log.ts) gives every request: its id and logged path.
+    app.use((_req, _res, next) => requestContext.run({requestId: 'pedido-1', path: '/falha'}, next))
     app.get('/falha', (_req, _res, next) => {
       Promise.reject(new TypeError('Invalid URL: segredo')).catch(next)
     })
@@ -31,7 +34,13 @@ describe('the error page', () => {
     expect(html).toContain('lang="pt-BR"')
     expect(html).toContain('Algo deu errado')
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0]!)).toMatchObject({level: 'error', event: 'request.failed', path: '/falha', error: 'TypeError'})
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      event: 'request.failed',
+      requestId: 'pedido-1',
+      path: '/falha',
+      error: 'TypeError',
+    })
     expect(lines[0]).not.toContain('segredo')
     expect(await (await fetch(`${base}/`)).text()).toBe('ok')
   })
