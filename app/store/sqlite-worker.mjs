@@ -106,7 +106,26 @@ parentPort.on('message', ({id, operation, args, deadline}) => {
     db.database.exec(`PRAGMA busy_timeout = ${Math.min(busyTimeoutMs, left)}`)
     parentPort.postMessage({id, result: operations[operation](...args)})
   } catch (error) {
-    // Only what is safe to show: SQLite's own words ("database is locked"…), never the values.
-    parentPort.postMessage({id, error: {name: error?.name ?? 'Error', code: error?.errstr ?? error?.code ?? 'unknown'}})
+    // Only what is safe to show: a stable code (SQLITE_BUSY…), never SQLite's message, which
+    // may quote a value.
+    parentPort.postMessage({id, error: {name: error?.name ?? 'Error', code: sqliteCode(error)}})
   }
 })
+
+/** SQLite's primary result codes (sqlite.org/rescode.html) that a caller may meet, by name. */
+const RESULT_CODES = {
+  1: 'SQLITE_ERROR',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  8: 'SQLITE_READONLY',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  26: 'SQLITE_NOTADB',
+}
+
+function sqliteCode(error) {
+  if (typeof error?.errcode === 'number') return RESULT_CODES[error.errcode & 0xff] ?? `SQLITE_${error.errcode & 0xff}`
+  return typeof error?.code === 'string' ? error.code : 'unknown'
+}

@@ -215,6 +215,45 @@ describe('sqlite store file', () => {
     await store.close()
   })
 
+  it('two stores on one file (two instances) add to the same list at once without losing a value', async () => {
+    // Each store has its own connections: only BEGIN IMMEDIATE keeps a read-then-write whole.
+    const file = join(tempDir, `${randomUUID()}.sqlite`)
+    const [one, two] = [createSqliteStore(file), createSqliteStore(file)]
+    try {
+      const collection = newCollection()
+      await one.create(collection, 'amb', {membros: []})
+      const values = Array.from({length: 40}, (_, n) => `u${n}`)
+      const outcomes = await Promise.all(
+        values.map((value, n) => (n % 2 ? one : two).addToList(collection, 'amb', 'membros', value)),
+      )
+      expect(outcomes.every((outcome) => outcome === 'added')).toBe(true)
+      expect([...((await two.get(collection, 'amb'))?.membros as string[])].sort()).toEqual([...values].sort())
+    } finally {
+      await Promise.all([one.close(), two.close()])
+    }
+  })
+
+  it('a list update that fails half-way is rolled back, and the next write goes through', async () => {
+    const file = join(tempDir, `${randomUUID()}.sqlite`)
+    const store = createSqliteStore(file)
+    try {
+      const collection = newCollection()
+      await store.create(collection, 'bom', {membros: []})
+      // A row the update cannot read (written by hand): it fails inside its transaction.
+      const database = new DatabaseSync(file)
+      database
+        .prepare(`INSERT INTO documents (collection, id, data, created_at) VALUES (?, 'estragado', '{', 'agora')`)
+        .run(collection)
+      database.close()
+      await expect(store.addToList(collection, 'estragado', 'membros', 'x')).rejects.toThrow(StoreUnavailableError)
+      // No transaction was left open on the writer: the next writes go through.
+      expect(await store.addToList(collection, 'bom', 'membros', 'y')).toBe('added')
+      expect(await store.create(collection, 'novo', {nome: 'Ana'})).toBe('created')
+    } finally {
+      await store.close()
+    }
+  })
+
   it('is created on first use, with its folder, in WAL mode', async () => {
     const folder = join(tempDir, 'novo', 'data')
     const file = join(folder, 'eva.sqlite')
