@@ -1,6 +1,6 @@
 # The EVA site in a container (docs/deploy.md): the same Node as `npm start` and the tests
 # (docs/decisions/0040), the production build, production dependencies only, a user without
-# privileges, and the submissions on a volume.
+# privileges (`node`), and the submissions on a volume.
 ARG NODE_VERSION=26.10.0
 
 # Build: every dependency (the Studio's workspace too: the build reads its schema types), then
@@ -31,8 +31,7 @@ COPY package.json ./
 COPY public public
 COPY studio/seed studio/seed
 COPY app/store/sqlite-worker.mjs app/store/
-RUN mkdir -p /data && chown node:node /data
-USER node
+COPY server/container-start.sh ./
 VOLUME /data
 EXPOSE 3000
 # Liveness only (no I/O); a load balancer asks /readyz.
@@ -41,4 +40,7 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # On SIGTERM the server stops taking connections, finishes what is under way and exits within
 # 10 s (SHUTDOWN_GRACE_MS): give it that long before a kill (fly.toml: kill_timeout).
 STOPSIGNAL SIGTERM
+# Starts as root only to hand a new volume to `node`, then runs the server as `node`
+# (server/container-start.sh): nothing of the site ever runs as root.
+ENTRYPOINT ["/app/container-start.sh"]
 CMD ["node", "build/index.js"]

@@ -1,5 +1,5 @@
 import {execFile, spawn} from 'node:child_process'
-import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync} from 'node:fs'
+import {chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {promisify} from 'node:util'
@@ -16,8 +16,10 @@ const run = promisify(execFile)
 const {stages} = dockerfileStages()
 const image = mkdtempSync(join(tmpdir(), 'eva-image-'))
 afterAll(() => rmSync(image, {recursive: true, force: true}))
-// The image's `node` user: nobody here (when root can switch to it).
-const asUser: {uid?: number; gid?: number} = process.getuid?.() === 0 ? {uid: 65534, gid: 65534} : {}
+// The image's `node` user: nobody here (when the tests run as root, as the platform starts
+// the container; otherwise the tests' own user).
+const asRoot = process.getuid?.() === 0
+const asUser: {uid?: number; gid?: number} = asRoot ? {uid: 65534, gid: 65534} : {}
 
 /** A stage's COPY, RUN and WORKDIR, replayed in `root` (the stage's filesystem). */
 async function replay(stage: Stage, root: string, translate: (text: string) => string) {
@@ -57,21 +59,24 @@ describe('the image, replayed', () => {
           : instruction,
       ),
     }
-    const owner = asUser.uid !== undefined ? `${asUser.uid}:${asUser.gid}` : `${process.getuid?.()}:${process.getgid?.()}`
-    await replay(forFinal, finalRoot, (text) => text.replaceAll(env.DATA_DIR!, dataDir).replaceAll('node:node', owner))
+    await replay(forFinal, finalRoot, (text) => text.replaceAll(env.DATA_DIR!, dataDir))
     for (const folder of [image, finalRoot]) chmodSync(folder, 0o755)
+    // A volume mounted new: the starter's, not the server's user's.
+    mkdirSync(dataDir)
     const app = join(finalRoot, 'app')
 
     // Production only: no test tools, no Studio, no second Node, nothing compiled.
     for (const devOnly of ['vitest', 'sanity', 'node', '@playwright/test', 'better-sqlite3']) {
       expect(existsSync(join(app, 'node_modules', devOnly)), devOnly).toBe(false)
     }
-    expect(statSync(dataDir).uid).toBe(asUser.uid ?? process.getuid?.())
 
-    // CMD, as USER, with the ENV (on loopback and a free port).
+    // ENTRYPOINT and CMD, started as the platform starts them, with the ENV (on loopback and a
+    // free port); the entrypoint becomes `node` (here nobody) before the server starts.
     expect(env.NODE_ENV).toBe('production')
     const port = await findFreePort()
-    const cmd = JSON.parse(final.instructions.find(({keyword}) => keyword === 'CMD')!.text) as string[]
+    const instruction = (keyword: string) => JSON.parse(final.instructions.find((i) => i.keyword === keyword)!.text) as string[]
+    const [entrypoint] = instruction('ENTRYPOINT')
+    const cmd = instruction('CMD')
     expect(cmd[0]).toBe('node')
     const serverEnv: NodeJS.ProcessEnv = {
       ...env,
@@ -80,14 +85,19 @@ describe('the image, replayed', () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       PATH: process.env.PATH ?? '',
+      ...(asRoot ? {APP_USER: 'nobody'} : {}),
     }
-    const server = spawn(process.execPath, cmd.slice(1), {cwd: app, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'], ...asUser})
+    const server = spawn(join(finalRoot, entrypoint!), cmd, {cwd: app, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe']})
     let output = ''
     server.stdout.on('data', (chunk) => (output += chunk))
     server.stderr.on('data', (chunk) => (output += chunk))
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
     try {
       await expect.poll(() => output, {timeout: 30_000}).toContain('EVA site')
+      // The server is the entrypoint's own process (it gets SIGTERM), as the user without privileges.
+      const uid = readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/^Uid:\s+(\d+)/m)?.[1]
+      expect(Number(uid)).toBe(asUser.uid ?? process.getuid?.())
+      expect(statSync(dataDir).uid).toBe(asUser.uid ?? process.getuid?.())
       const base = `http://127.0.0.1:${port}`
       expect((await fetch(`${base}/`)).status).toBe(200)
       const booking = await fetch(`${base}/projetos`, {
