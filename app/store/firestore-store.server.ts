@@ -13,6 +13,10 @@ import {StorePermissionError, StoreUnavailableError, type DocumentData, type Doc
 
 /** gRPC status of a create() whose document is already there. */
 const ALREADY_EXISTS = 6
+/** gRPC status of an update of a document that is not there. */
+const NOT_FOUND = 5
+/** gRPC status of a write whose precondition (lastUpdateTime) no longer holds. */
+const FAILED_PRECONDITION = 9
 /** gRPC status of a call the credentials may not make. */
 const PERMISSION_DENIED = 7
 
@@ -74,15 +78,25 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
   return {
     name: 'firestore',
 
-    create: (collection, id, data, {serverTimestamp} = {}) =>
+    create: (collection, id, data, {serverTimestamp, together = []} = {}) =>
       call(async (database) => {
         // One transform per write: the emulator silently drops a second one.
         const document = serverTimestamp ? {...data, [serverTimestamp]: FirestoreFieldValue.serverTimestamp()} : data
         try {
-          await database.collection(collection).doc(id).create(document)
+          if (together.length === 0) {
+            await database.collection(collection).doc(id).create(document)
+            return 'created' as const
+          }
+          // One batch: it fails whole (ALREADY_EXISTS) when any of its documents is there.
+          const batch = database.batch().create(database.collection(collection).doc(id), document)
+          for (const other of together) batch.create(database.collection(other.collection).doc(other.id), other.data)
+          await batch.commit()
           return 'created' as const
         } catch (error) {
-          if ((error as {code?: unknown}).code === ALREADY_EXISTS) return 'exists' as const
+          if ((error as {code?: unknown}).code !== ALREADY_EXISTS) throw error
+          // 'exists' only if the document itself is there; another one in the way is a failure,
+          // as on SQLite: nothing was written.
+          if (together.length === 0 || (await database.collection(collection).doc(id).get()).exists) return 'exists' as const
           throw error
         }
       }),
@@ -106,6 +120,44 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
         const {docs} = await database.collection(collection).where(field, '==', value).limit(1).get()
         const [first] = docs
         return first ? {id: first.id, data: fromFirestore(first.data())} : null
+      }),
+
+    findAllByField: (collection, field, value) =>
+      call(async (database) => {
+        const {docs} = await database.collection(collection).where(field, '==', value).get()
+        return [...docs].sort(byCreateTime).map((snapshot) => ({id: snapshot.id, data: fromFirestore(snapshot.data())}))
+      }),
+
+    update: (collection, id, changes) =>
+      call(async (database) => {
+        try {
+          await database.collection(collection).doc(id).update(changes)
+          return 'updated' as const
+        } catch (error) {
+          if ((error as {code?: unknown}).code === NOT_FOUND) return 'missing' as const
+          throw error
+        }
+      }),
+
+    delete: (collection, id, {ifField} = {}) =>
+      call(async (database) => {
+        const reference = database.collection(collection).doc(id)
+        const snapshot = await reference.get()
+        if (!snapshot.exists) return 'missing' as const
+        if (!ifField) {
+          await reference.delete()
+          return 'deleted' as const
+        }
+        if (snapshot.get(ifField.field) !== ifField.value) return 'changed' as const
+        // Deleted only if nobody wrote it since it was read: the check and the delete are one step.
+        try {
+          await reference.delete({lastUpdateTime: snapshot.updateTime!})
+          return 'deleted' as const
+        } catch (error) {
+          const code = (error as {code?: unknown}).code
+          if (code === FAILED_PRECONDITION || code === NOT_FOUND) return 'changed' as const
+          throw error
+        }
       }),
 
     addToList: (collection, id, field, value) =>

@@ -10,7 +10,7 @@ type Pending = {resolve(value: unknown): void; reject(error: unknown): void; tim
 const WORKER_FILE = fromProjectRoot('app/store/sqlite-worker.mjs')
 
 /** Which thread runs what: reads never queue behind a write that waits for a lock. */
-const READS = new Set(['selectOne', 'selectAll', 'selectByField'])
+const READS = new Set(['selectOne', 'selectAll', 'selectByField', 'selectAllByField'])
 
 /**
  * The default store: one SQLite file, created with its folder on first use. WAL lets the
@@ -35,9 +35,15 @@ export function createSqliteStore(
   return {
     name: 'sqlite',
 
-    async create(collection, id, data, options = {}) {
+    async create(collection, id, data, {serverTimestamp, together = []} = {}) {
       // A primary-key conflict inserts nothing: a doubled submission stores one row.
-      const changes = await call<number>('insert', collection, id, JSON.stringify(encode(data)), options.serverTimestamp ?? null)
+      const first = {collection, id, json: JSON.stringify(encode(data)), timestampField: serverTimestamp ?? null}
+      const changes = together.length
+        ? await call<number>('insertTogether', [
+            first,
+            ...together.map((other) => ({...other, json: JSON.stringify(encode(other.data)), timestampField: null})),
+          ])
+        : await call<number>('insert', first.collection, first.id, first.json, first.timestampField)
       return changes === 1 ? 'created' : 'exists'
     },
 
@@ -54,6 +60,28 @@ export function createSqliteStore(
       if (!isSafeName(field)) throw new StoreUnavailableError('Unsupported field name.')
       const row = await call<Row | null>('selectByField', collection, `$.${field}`, value)
       return row ? {id: row.id, data: toData(row)} : null
+    },
+
+    async findAllByField(collection, field, value) {
+      if (!isSafeName(field)) throw new StoreUnavailableError('Unsupported field name.')
+      const rows = await call<Row[]>('selectAllByField', collection, `$.${field}`, value)
+      return rows.map((row) => ({id: row.id, data: toData(row)}))
+    },
+
+    async update(collection, id, changes) {
+      if (!Object.keys(changes).every(isSafeName)) throw new StoreUnavailableError('Unsupported field name.')
+      return await call<'updated' | 'missing'>('update', collection, id, JSON.stringify(encode(changes)))
+    },
+
+    async delete(collection, id, {ifField} = {}) {
+      if (ifField && !isSafeName(ifField.field)) throw new StoreUnavailableError('Unsupported field name.')
+      return await call<'deleted' | 'missing' | 'changed'>(
+        'delete',
+        collection,
+        id,
+        ifField ? `$.${ifField.field}` : null,
+        ifField?.value ?? null,
+      )
     },
 
     addToList: (collection, id, field, value) => call<'added' | 'present' | 'missing'>('addToList', collection, id, field, value),

@@ -48,7 +48,12 @@ function open() {
       selectByField: database.prepare(
         `SELECT ${COLUMNS} FROM documents WHERE collection = ? AND json_extract(data, ?) = ? ORDER BY rowid LIMIT 1`,
       ),
+      selectAllByField: database.prepare(
+        `SELECT ${COLUMNS} FROM documents WHERE collection = ? AND json_extract(data, ?) = ? ORDER BY rowid`,
+      ),
       updateData: database.prepare('UPDATE documents SET data = ? WHERE collection = ? AND id = ?'),
+      delete: database.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
+      deleteIfField: database.prepare('DELETE FROM documents WHERE collection = ? AND id = ? AND json_extract(data, ?) = ?'),
     }
     return statements
   } catch (error) {
@@ -63,6 +68,31 @@ const operations = {
   selectOne: (collection, id) => db.selectOne.get(collection, id) ?? null,
   selectAll: (collection) => db.selectAll.all(collection),
   selectByField: (collection, path, value) => db.selectByField.get(collection, path, value) ?? null,
+  selectAllByField: (collection, path, value) => db.selectAllByField.all(collection, path, value),
+  /** Several documents in one transaction: all of them, or none when the first one exists. */
+  insertTogether: (documents) =>
+    inTransaction(() => {
+      for (const [index, {collection, id, json, timestampField}] of documents.entries()) {
+        const changes = db.insert.run(collection, id, json, timestampField).changes
+        if (changes === 0 && index === 0) return 0
+        if (changes === 0) throw Object.assign(new Error('conflict'), {code: 'SQLITE_CONSTRAINT'})
+      }
+      return 1
+    }),
+  /** Sets top-level fields of a document (given as JSON), in one transaction. */
+  update: (collection, id, changesJson) =>
+    inTransaction(() => {
+      const row = db.selectOne.get(collection, id)
+      if (!row) return 'missing'
+      db.updateData.run(JSON.stringify({...JSON.parse(row.data), ...JSON.parse(changesJson)}), collection, id)
+      return 'updated'
+    }),
+  /** Deletes a document; with `path`, only while the field there still holds `value`. */
+  delete: (collection, id, path, value) => {
+    const changes = path ? db.deleteIfField.run(collection, id, path, value).changes : db.delete.run(collection, id).changes
+    if (changes === 1) return 'deleted'
+    return db.selectOne.get(collection, id) ? 'changed' : 'missing'
+  },
   /** Adds a string to a top-level list of a document, in one transaction. */
   addToList: (collection, id, field, value) =>
     inTransaction(() => {

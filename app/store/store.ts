@@ -10,6 +10,7 @@ export type FieldValue = string | number | boolean | null | Date | FieldValue[] 
 export type DocumentData = Record<string, FieldValue>
 
 export type StoredDocument = {id: string; data: DocumentData}
+export type NewDocument = {collection: string; id: string; data: DocumentData}
 
 export interface DocumentStore {
   readonly name: 'sqlite' | 'firestore'
@@ -17,15 +18,34 @@ export interface DocumentStore {
    * Writes a new document `collection/id`. `serverTimestamp` names a field the store sets
    * to its own current time (Firestore's serverTimestamp, the database clock in SQLite).
    * When the id already exists nothing is written and the answer is 'exists': a retried
-   * or doubled submission with the same id stores one document.
+   * or doubled submission with the same id stores one document. `together` are written with
+   * it, in the same transaction (SQLite) or batch (Firestore): all, or none when it exists.
    */
-  create(collection: string, id: string, data: DocumentData, options?: {serverTimestamp?: string}): Promise<'created' | 'exists'>
+  create(
+    collection: string,
+    id: string,
+    data: DocumentData,
+    options?: {serverTimestamp?: string; together?: NewDocument[]},
+  ): Promise<'created' | 'exists'>
   /** One document, timestamps as Date; null when there is none. */
   get(collection: string, id: string): Promise<DocumentData | null>
   /** Every document of a collection, oldest first by creation (reads all of it). */
   list(collection: string): Promise<StoredDocument[]>
   /** The first document whose top-level `field` equals `value`, or null. */
   findByField(collection: string, field: string, value: string): Promise<StoredDocument | null>
+  /** Every document whose top-level `field` equals `value`, oldest first. */
+  findAllByField(collection: string, field: string, value: string): Promise<StoredDocument[]>
+  /** Sets top-level fields of an existing document, leaving the others: 'missing' when there is none. */
+  update(collection: string, id: string, changes: DocumentData): Promise<'updated' | 'missing'>
+  /**
+   * Deletes a document. With `ifField`, only while its top-level field still holds that value
+   * ('changed' otherwise), checked and deleted as one step: how a stale lease is taken over.
+   */
+  delete(
+    collection: string,
+    id: string,
+    options?: {ifField?: {field: string; value: string}},
+  ): Promise<'deleted' | 'missing' | 'changed'>
   /**
    * Adds `value` to the list in `field` of an existing document, in one transaction:
    * 'added'; 'present' when it was already there (nothing written); 'missing' when there
