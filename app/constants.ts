@@ -119,3 +119,26 @@ export const CHANGE_FEED_RETRY_MS = 5000
 
 /** The hosted dataset must answer within this (one retry) before the last good content is used. */
 export const CONTENT_FETCH_TIMEOUT_MS = 4000
+
+// The lead mails (app/leads/, docs/decisions/0042).
+/** How often each instance looks for mail to send (a new submission also wakes it at once). */
+export const OUTBOX_POLL_MS = 5000
+/** First wait after a failed send; it doubles each time, up to OUTBOX_BACKOFF_MAX_MS. */
+export const OUTBOX_BACKOFF_MS = 5000
+export const OUTBOX_BACKOFF_MAX_MS = 30 * 60 * 1000
+/** Connecting to the SMTP server, and its greeting, each at most this. */
+export const SMTP_CONNECT_TIMEOUT_MS = 3000
+/** A whole send, every SMTP step included: well within SHUTDOWN_GRACE_MS, so SIGTERM waits for it. */
+export const MAIL_SEND_DEADLINE_MS = 8000
+/** A send's lease: far longer than a send can take (MAIL_SEND_DEADLINE_MS), so two instances never both send. */
+export const OUTBOX_LEASE_MS = 60_000
+/** A message still unsent this long after its submission is logged as an alert. */
+export const OUTBOX_ALERT_AFTER_MS = 15 * 60 * 1000
+/** A confirmation unsent this long is given up (marked failed); the team's mail never is. */
+export const OUTBOX_GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60 * 1000
+/** Confirmations to one visitor's address in 24 hours, at most: the form never sends spam. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
+/** The .eml copies (no SMTP) are deleted after this many days. */
+export const MAIL_FILES_KEPT_DAYS = 30
+/** A lead is deleted this many months after its last change (privacy policy). */
+export const LEADS_KEPT_MONTHS = 24

@@ -49,6 +49,24 @@ const variables = z.object({
         'use the DSN Sentry shows: https://KEY@oNNN.ingest.sentry.io/PROJECT',
       ),
   ),
+  // The lead mails (docs/leads.md): the mailbox's submission server; unset, every mail is
+  // written as an .eml file under DATA_DIR/mail instead.
+  SMTP_URL: optional(z.url({protocol: /^smtps?$/, error: 'use smtps://USER:PASSWORD@HOST:465 or smtp://…:587'})),
+  // The mails' sender; the mailbox SMTP_URL signs in to usually requires its own address.
+  // Unset: the company's name and e-mail from the Studio's site settings.
+  MAIL_FROM: optional(z.email({error: 'use an e-mail address'})),
+  // Who gets the team's mail when the Studio's list is empty: addresses separated by commas.
+  LEAD_EMAILS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({error: 'use e-mail addresses separated by commas'}))),
+  ).default([]),
   // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
   VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
 })

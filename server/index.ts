@@ -9,6 +9,7 @@ import {createRequestContent} from '~/content/content.server'
 import {followPublishes} from '~/content/publish.server'
 import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
+import {startLeadMail} from '~/leads/leads.server'
 import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
 import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
@@ -29,17 +30,23 @@ const app = express()
 app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
+const leadMail = startLeadMail()
 const server = app.listen(env.PORT, env.HOST ?? '', () => {
-  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}) at ${env.SITE_URL}`)
+  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}, mail: ${leadMail.sendsTo}) at ${env.SITE_URL}`)
   if (build.mode === 'development') broadcastDevReady(build)
 })
 logUnhandledRejections()
 startErrorReporting(env.SENTRY_DSN)
 const stopFollowing = followPublishes()
 app.use(
-  stopGracefully(server, async () => {
-    stopFollowing?.()
-    await getStore().close()
+  stopGracefully(server, {
+    // No new mail is started; the send under way (bounded well within the grace period) ends
+    // and is marked sent before the store closes.
+    stopWork: () => leadMail.stop(),
+    cleanUp: async () => {
+      stopFollowing?.()
+      await getStore().close()
+    },
   }),
 )
 

@@ -20,6 +20,9 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
   appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage
 }`)
 
+/** Who gets the team's lead mails: read only by the server's outbox, never sent to a page. */
+export const LEAD_RECIPIENTS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].leadEmails`)
+
 export const HOME_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   ${seo},
   bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{${image}}},

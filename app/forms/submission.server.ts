@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 import {data} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
+import {messagesForLead, wakeOutbox} from '~/leads/outbox.server'
 import {formMessages} from '~/messages/forms'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
@@ -48,8 +49,10 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
   if (submission.status !== 'success') return reply(400, {result: submission.reply()})
 
   try {
-    const outcome = await storeOnce(getStore(), form.collection, key, submission.value as Record<string, string>)
+    const outcome = await storeOnce(getStore(), form, key, submission.value as Record<string, string>)
     logEvent('info', 'form.stored', {form: form.name, outcome})
+    // Its mails were stored with it; they go now, without the visitor waiting for them.
+    if (outcome === 'created') wakeOutbox()
     return reply(200, {result: submission.reply({resetForm: true}), message: form.success, formKey: newFormKey()})
   } catch (error) {
     const reason = error instanceof StoreUnavailableError ? t.storeUnavailable : t.unexpected
@@ -59,21 +62,28 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
 }
 
 /**
- * Stores a submission at most once. Its id is a hash of the content and, from a browser
- * with JavaScript, the form's key; without JavaScript there is no key, so the content and
- * the current time slot (checking the previous slot too): the same post twice within
- * FORM_DEDUP_WINDOW_MS is one document, the same request weeks later is a new one.
+ * Stores a submission at most once, with its mails (the team's and the visitor's
+ * confirmation) in the outbox, in the same transaction. Its id is a hash of the content and,
+ * from a browser with JavaScript, the form's key; without JavaScript there is no key, so the
+ * content and the current time slot (checking the previous slot too): the same post twice
+ * within FORM_DEDUP_WINDOW_MS is one document and one set of mails, the same request weeks
+ * later is a new one.
  */
-async function storeOnce(store: DocumentStore, collection: string, key: string, fields: Record<string, string>) {
+async function storeOnce(store: DocumentStore, form: StoredForm, key: string, fields: Record<string, string>) {
+  const {collection} = form
   const idFor = (scope: string) =>
     createHash('sha256')
       .update(`${collection}\n${scope}\n${JSON.stringify(fields)}`)
       .digest('hex')
       .slice(0, 40)
-  if (key) return store.create(collection, idFor(key), fields, {serverTimestamp: 'dataSolicitacao'})
+  const create = async (id: string) => {
+    const together = await messagesForLead(store, {kind: form.name, collection, id, email: fields.email ?? ''})
+    return store.create(collection, id, fields, {serverTimestamp: 'dataSolicitacao', together})
+  }
+  if (key) return create(idFor(key))
   const slot = Math.floor(Date.now() / FORM_DEDUP_WINDOW_MS)
   if (await store.get(collection, idFor(`slot:${slot - 1}`))) return 'exists' as const
-  return store.create(collection, idFor(`slot:${slot}`), fields, {serverTimestamp: 'dataSolicitacao'})
+  return create(idFor(`slot:${slot}`))
 }
 
 const reply = (status: number, answer: FormReply) => data(answer, {status})

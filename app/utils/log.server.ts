@@ -33,3 +33,6 @@ export function logEvent(
   const requestId = requestContext.getStore()?.requestId
   logger[level](requestId ? {requestId, ...details} : details, event)
 }
+
+/** What the log keeps of an error: its name (never its message, which may quote a value). */
+export const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error)

@@ -53,6 +53,11 @@ describe('the log', () => {
     await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"path":"/api/cep/:cep"')
     await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"path":"/*"')
 
+    // The lead mails (two per lead, here to .eml files) are sent and logged too.
+    await expect
+      .poll(() => stack.server.logs().match(/"event":"mail\.sent"/g)?.length ?? 0, {timeout: 15_000})
+      .toBeGreaterThanOrEqual(4)
+
     const log = stack.server.logs()
     expect(log).toContain('form.stored')
     expect(log).toContain('invitation.sent')

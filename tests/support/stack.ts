@@ -11,6 +11,7 @@ import {SEED_DIR} from '~/utils/paths.server'
 import {findFreePort} from './ports.mjs'
 import {startSanityApiStandIn} from './sanity-api-stand-in'
 import {startServer} from './server.mjs'
+import {startSmtpServer, type SmtpServer} from './smtp-server'
 import {startVarnish} from './varnish.mjs'
 import {createViaCepStandIn} from './viacep-stand-in.mjs'
 
@@ -25,6 +26,8 @@ export type StackOptions = {
   varnish?: boolean
   /** The ViaCEP stand-in (tests/support/viacep-stand-in.mjs). Without it, the CEP service is down. */
   viacep?: boolean
+  /** A real SMTP server in this process (tests/support/smtp-server.ts) as SMTP_URL. Without it, mails go to DATA_DIR/mail. */
+  smtp?: boolean
   /** The data folder to use (kept on stop). Default: a new temporary one (removed on stop). */
   dataDir?: string
   /** The first instance's port. Default: a free one. */
@@ -49,6 +52,7 @@ export type Stack<Options extends StackOptions = StackOptions> = {
   varnish: IfAsked<Options['varnish'], Awaited<ReturnType<typeof startVarnish>>>
   /** The ViaCEP stand-in's base URL (as VIACEP_URL takes it). */
   viacepUrl: IfAsked<Options['viacep'], string>
+  smtp: IfAsked<Options['smtp'], SmtpServer>
   /** Stops everything it started, instances first, and removes a temporary data folder. */
   stop: () => Promise<void>
 }
@@ -81,6 +85,12 @@ export async function startStack<const Options extends StackOptions>(options: Op
       stops.push(() => new Promise((resolve) => viacep.close(resolve)))
       stack.viacepUrl = `http://127.0.0.1:${(viacep.address() as AddressInfo).port}/ws`
       env.VIACEP_URL = stack.viacepUrl
+    }
+    if (options.smtp) {
+      const smtp = await startSmtpServer()
+      stops.push(() => smtp.stop())
+      env.SMTP_URL = smtp.url
+      stack.smtp = smtp
     }
     // The instances need Varnish's address to purge it, and Varnish theirs: its port comes first.
     const varnishPort = options.varnish ? await findFreePort() : undefined

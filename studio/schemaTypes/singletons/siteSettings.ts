@@ -54,6 +54,18 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().email(),
     }),
     defineField({
+      name: 'leadEmails',
+      title: 'E-mails que recebem os pedidos',
+      type: 'array',
+      group: 'contact',
+      of: [{type: 'string', validation: (rule) => rule.required().email()}],
+      description:
+        'Cada agendamento de visita e cada reserva da EVA Baby feitos no site chegam por e-mail a estes endereços. ' +
+        'A lista só escolhe quem recebe os e-mails: não dá acesso a nada. Atenção: se o dataset for público, ' +
+        'estes endereços também ficam públicos; use um e-mail da equipe, não um pessoal.',
+      validation: (rule) => rule.unique(),
+    }),
+    defineField({
       ...requiredText('whatsappGreeting', 'Mensagem inicial do WhatsApp', 300),
       group: 'contact',
       description: 'Texto que já aparece escrito quando o visitante abre a conversa.',

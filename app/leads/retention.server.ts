@@ -1,0 +1,82 @@
+import {existsSync, readdirSync, rmSync, statSync} from 'node:fs'
+import {join} from 'node:path'
+import {LEADS_KEPT_MONTHS, MAIL_FILES_KEPT_DAYS} from '~/constants'
+import type {DocumentStore} from '~/store/store'
+import {errorName, logEvent} from '~/utils/log.server'
+import {messageId, OUTBOX, OUTBOX_LEASES, type Purpose} from './outbox.server'
+
+// How long lead data lives (the privacy page says the same): a lead 24 months after its last
+// change, the .eml copies of the mails 30 days. A daily job in every instance applies it; two
+// instances running it at once delete the same things, which is harmless.
+
+/** The collections that hold leads. */
+export const LEAD_COLLECTIONS = ['agendamentos', 'reservas_evababy'] as const
+const PURPOSES: Purpose[] = ['equipe', 'confirmacao']
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A lead and everything made from it: its outbox messages, their leases and their .eml copies. */
+export async function deleteLead(store: DocumentStore, collection: string, id: string, mailFolder: string) {
+  for (const purpose of PURPOSES) {
+    const message = messageId(id, purpose)
+    await store.delete(OUTBOX, message)
+    await store.delete(OUTBOX_LEASES, message)
+    rmSync(join(mailFolder, `${message}.eml`), {force: true})
+  }
+  await store.delete(collection, id)
+}
+
+/** One pass of the retention rules, as of `now`; answers what it deleted. */
+export async function applyRetention({
+  store,
+  mailFolder,
+  now = new Date(),
+}: {
+  store: DocumentStore
+  mailFolder: string
+  now?: Date
+}) {
+  const cutoff = new Date(now)
+  cutoff.setMonth(cutoff.getMonth() - LEADS_KEPT_MONTHS)
+  let leads = 0
+  for (const collection of LEAD_COLLECTIONS) {
+    for (const {id, data} of await store.list(collection)) {
+      const changed = data.atualizadoEm ?? data.dataSolicitacao
+      if (changed instanceof Date && changed < cutoff) {
+        await deleteLead(store, collection, id, mailFolder)
+        leads++
+      }
+    }
+  }
+  let mailFiles = 0
+  if (existsSync(mailFolder)) {
+    for (const name of readdirSync(mailFolder)) {
+      const file = join(mailFolder, name)
+      // A copy after 30 days; half a copy (a crash while it was written) after one.
+      const keptDays = name.endsWith('.eml') ? MAIL_FILES_KEPT_DAYS : name.endsWith('.eml.tmp') ? 1 : undefined
+      if (keptDays && statSync(file).mtimeMs < now.getTime() - keptDays * DAY_MS) {
+        rmSync(file, {force: true})
+        mailFiles++
+      }
+    }
+  }
+  return {leads, mailFiles}
+}
+
+/** Runs the retention pass just after start, then daily; a failed pass is logged and tried the next day. */
+export function startRetention(options: {store: DocumentStore; mailFolder: string}) {
+  const run = () =>
+    applyRetention(options).then(
+      ({leads, mailFiles}) => {
+        if (leads || mailFiles) logEvent('info', 'leads.retention', {leads, mailFiles})
+      },
+      (error: unknown) => logEvent('error', 'leads.retention_failed', {error: errorName(error)}),
+    )
+  const first = setTimeout(run, 1000)
+  const daily = setInterval(run, DAY_MS)
+  first.unref()
+  daily.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(daily)
+  }
+}

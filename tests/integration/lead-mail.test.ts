@@ -1,0 +1,314 @@
+import {once} from 'node:events'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, describe, expect, it} from 'vitest'
+import {MAIL_SEND_DEADLINE_MS} from '~/constants'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+import {clientAddresses, letterName, postForm, validBooking} from '../support/forms.mjs'
+import {startSmtpServer} from '../support/smtp-server'
+import {stackForThisTest, useStack} from '../support/use-stack'
+
+// The lead mails (app/leads/, docs/leads.md) through a real SMTP server in this process: what
+// the team and the visitor receive, and that none is lost or sent twice when SMTP is down,
+// the server restarts or stops mid-send, or two instances share the outbox.
+const TEAM = 'equipe@evaagriculturaurbana.com.br'
+const SITE_URL = 'https://eva.example'
+const stack = useStack({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
+const nextClient = clientAddresses(61)
+const folders = mkdtempSync(join(tmpdir(), 'eva-mail-'))
+afterAll(() => rmSync(folders, {recursive: true, force: true}))
+
+const post = (base: string, path: string, fields: Record<string, string>) =>
+  postForm(`${base}${path}`, fields, {'x-forwarded-for': nextClient(), origin: SITE_URL})
+const reservation = (nome: string, email: string, color = 'all_black') => ({nome, email, telefone: '(41) 98888-1234', color})
+const headerText = (value: unknown) => JSON.stringify(value)
+
+describe('a booking', () => {
+  it('gives the team one mail with every field and the links to answer, and the visitor one confirmation without what they typed', async () => {
+    const email = 'joana.prates@exemplo.com.br'
+    const booking = validBooking('Joana Prates', {
+      email,
+      cpf: '111.444.777-35',
+      telefone: '(41) 99123-4567',
+      prefContato: 'Celular',
+      cidade: 'são josé dos pinhais',
+      endereco: 'Rua Marechal Deodoro, 450, Centro',
+      demanda: 'Uma horta vertical\nna varanda.',
+    })
+    expect(await post(stack.url, '/projetos', booking)).toMatchObject({status: 200})
+    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
+    await expect
+      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Joana')).length, {timeout: 10_000})
+      .toBe(1)
+
+    const received = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('Joana'))!
+    const team = received.parsed
+    expect(team.subject).toBe('Novo agendamento de visita: Joana Prates (São José dos Pinhais)')
+    expect(team.replyTo?.value).toEqual([{name: 'Joana Prates', address: email}])
+    expect(team.from?.value).toEqual([{name: 'EVA Agricultura Urbana', address: 'contato@evaagriculturaurbana.com.br'}])
+    expect(team.messageId).toMatch(/^<[0-9a-f]{40}-equipe@eva\.example>$/)
+    for (const value of ['Joana Prates', email, '(41) 99123-4567', 'Celular', 'São José dos Pinhais', '80.010-000']) {
+      expect(team.text, value).toContain(value)
+      expect(team.html, value).toContain(value)
+    }
+    expect(team.text).toContain('Endereço: Rua Marechal Deodoro, 450, Centro')
+    expect(team.text).toContain('Demanda:\nUma horta vertical\nna varanda.')
+    // The CPF partly masked, never whole.
+    expect(team.text).toContain('CPF: ***.444.777-**')
+    expect(received.raw).not.toContain('111.444.777-35')
+    expect(received.raw).not.toContain('11144477735')
+    // The time in Curitiba (UTC-3): the hour the stored request has there.
+    expect(team.text).toMatch(/Recebido em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(horário de Curitiba\)\./)
+    const whatsapp = team.text!.match(/https:\/\/wa\.me\/(\d+)\?text=(\S+)/)!
+    expect(whatsapp[1]).toBe('5541991234567')
+    expect(decodeURIComponent(whatsapp[2]!)).toMatch(/^Olá, Joana! Aqui é da EVA Agricultura Urbana\./)
+    expect(team.html).toContain('href="https://wa.me/5541991234567?text=')
+    expect(team.html).toContain(`href="mailto:${email}?subject=`)
+
+    const confirmation = stack.smtp.to(email)[0]!.parsed
+    expect(confirmation.subject).toBe('Recebemos seu pedido de visita - EVA Agricultura Urbana')
+    expect(confirmation.replyTo?.value).toEqual([
+      {name: 'EVA Agricultura Urbana', address: 'contato@evaagriculturaurbana.com.br'},
+    ])
+    expect(confirmation.messageId).toMatch(/^<[0-9a-f]{40}-confirmacao@eva\.example>$/)
+    expect(confirmation.text).toContain('Recebemos seu pedido de visita de diagnóstico em São José dos Pinhais.')
+    expect(confirmation.text).toContain('por telefone ou WhatsApp, como você preferiu')
+    expect(confirmation.text).toContain('WhatsApp: +55 41 99999-0000 (https://wa.me/5541999990000)')
+    expect(confirmation.text).toContain('E-mail: contato@evaagriculturaurbana.com.br')
+    // Nothing the visitor typed: no name, CPF, phone, address or demand.
+    for (const typed of ['Joana', '444.777', '99123-4567', 'Marechal', 'horta vertical', '80.010-000']) {
+      expect(stack.smtp.to(email)[0]!.raw, typed).not.toContain(typed)
+    }
+    // Both parts: plain text and HTML.
+    expect(confirmation.html).toContain('<p>Olá!</p>')
+  })
+})
+
+describe('a reservation', () => {
+  it('gives the team one mail and the visitor one confirmation', async () => {
+    const email = 'otavio.brandao@exemplo.com'
+    expect(await post(stack.url, '/eva-baby', reservation('Otavio Brandao', email))).toMatchObject({status: 200})
+    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
+    await expect
+      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Otavio')).length, {timeout: 10_000})
+      .toBe(1)
+    const team = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('Otavio'))!.parsed
+    expect(team.subject).toBe('Nova reserva EVA Baby: Otavio Brandao (All Black)')
+    expect(team.text).toContain('Cor: All Black')
+    expect(team.replyTo?.value).toEqual([{name: 'Otavio Brandao', address: email}])
+    const confirmation = stack.smtp.to(email)[0]!.parsed
+    expect(confirmation.subject).toBe('Recebemos sua reserva da EVA Baby - EVA Agricultura Urbana')
+    expect(confirmation.text).toContain('Recebemos sua reserva da EVA Baby na cor All Black.')
+    expect(stack.smtp.to(email)[0]!.raw).not.toContain('Otavio')
+  })
+
+  it('a doubled post (the same form key twice) gives one set of mails', async () => {
+    const email = 'dobrado@exemplo.com'
+    const fields = {...reservation('Dobrado Duas Vezes', email), chave: '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f'}
+    const answers = await Promise.all([post(stack.url, '/eva-baby', fields), post(stack.url, '/eva-baby', fields)])
+    for (const answer of answers) expect(answer).toMatchObject({status: 200})
+    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(stack.smtp.to(email)).toHaveLength(1)
+    expect(stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Dobrado'))).toHaveLength(1)
+  })
+})
+
+describe('hostile values', () => {
+  it('inject no header and no markup', async () => {
+    const email = 'hostil@exemplo.com'
+    const nome = '<img src=x onerror=alert(1)> Ana'
+    const booking = validBooking(nome, {
+      email,
+      endereco: 'Rua A\r\nBcc: vitima@exemplo.org\r\n\r\n<script>alert(1)</script>',
+      demanda: '</td></tr></table><a href="https://golpe.example">Clique</a>\r\nTo: outra@exemplo.org',
+    })
+    expect(await post(stack.url, '/projetos', booking)).toMatchObject({status: 200})
+    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
+    await expect
+      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('onerror')).length, {timeout: 10_000})
+      .toBe(1)
+    const team = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('onerror'))!
+    // Only the team on the envelope and in the headers: nothing added by a field.
+    expect(team.recipients).toEqual([TEAM])
+    expect(team.parsed.bcc).toBeUndefined()
+    expect(headerText(team.parsed.to)).not.toContain('outra@')
+    expect(team.parsed.subject).toBe(`Novo agendamento de visita: ${nome} (Curitiba)`)
+    for (const markup of ['<img', '<script', '<a href="https://golpe', '</table><a'])
+      expect(team.parsed.html, markup).not.toContain(markup)
+    expect(team.parsed.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(team.parsed.text).toContain('<script>alert(1)</script>')
+    expect(stack.smtp.received.some(({recipients}) => recipients.some((address) => /vitima|outra/.test(address)))).toBe(false)
+  })
+})
+
+describe('a name that looks like a header', () => {
+  it('stays in the subject and the Reply-To name, on one line', async () => {
+    const email = 'nome.estranho@exemplo.com'
+    const nome = 'Ana\u2028Bcc: vitima@exemplo.org =?utf-8?q?Falso?= "Souza"'
+    expect(await post(stack.url, '/eva-baby', reservation(nome, email))).toMatchObject({status: 200})
+    await expect
+      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Falso')).length, {timeout: 10_000})
+      .toBe(1)
+    const team = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('Falso'))!
+    expect(team.recipients).toEqual([TEAM])
+    expect(team.parsed.bcc).toBeUndefined()
+    expect(team.parsed.subject).toBe('Nova reserva EVA Baby: Ana Bcc: vitima@exemplo.org =?utf-8?q?Falso?= "Souza" (All Black)')
+    expect(team.parsed.replyTo?.value).toHaveLength(1)
+    expect(team.parsed.replyTo?.value[0]?.address).toBe(email)
+  })
+})
+
+describe('a visitor address that does not exist', () => {
+  it('is given up at the first refusal (550), without an alert; the team still gets the lead', async () => {
+    const email = 'inexistente@exemplo.com'
+    expect(await post(stack.url, '/eva-baby', reservation('Endereco Errado', email))).toMatchObject({status: 200})
+    await expect
+      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Endereco Errado')).length, {timeout: 10_000})
+      .toBe(1)
+    await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"event":"mail.given_up"')
+    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
+    try {
+      const confirmations = (await store.findAllByField('outbox', 'estado', 'falhou')).filter(({id}) =>
+        id.endsWith('-confirmacao'),
+      )
+      expect(confirmations).toHaveLength(1)
+      expect(confirmations[0]!.data).toMatchObject({tentativas: 1, ultimoErro: 'EENVELOPE 550'})
+    } finally {
+      await store.close()
+    }
+  })
+})
+
+describe('the confirmation cap', () => {
+  it('sends at most three confirmations a day to one mailbox, however it is spelled; the team hears of every lead', async () => {
+    const email = 'alvo.de.spam@gmail.com'
+    const spellings = [
+      email,
+      'alvodespam@gmail.com',
+      'alvo.de.spam+1@gmail.com',
+      'Alvo.De.Spam@googlemail.com',
+      'alvodespam+x@gmail.com',
+    ]
+    for (const [n, spelling] of spellings.entries()) {
+      expect(await post(stack.url, '/eva-baby', reservation(letterName('Spam Tentativa', n), spelling))).toMatchObject({
+        status: 200,
+      })
+    }
+    await expect
+      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Spam Tentativa')).length, {
+        timeout: 15_000,
+      })
+      .toBe(5)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const confirmations = stack.smtp.received.filter(({recipients}) => recipients.some((address) => /alvo/i.test(address)))
+    expect(confirmations).toHaveLength(3)
+  })
+})
+
+describe('SMTP down', () => {
+  it('the visitor still gets success, the lead is stored, and the mail arrives once SMTP is back', async () => {
+    const smtp = await startSmtpServer()
+    const local = await stackForThisTest({env: {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}})
+    await smtp.stop()
+    const email = 'smtp.fora@exemplo.com'
+    expect(await post(local.url, '/eva-baby', reservation('Durante A Queda', email))).toMatchObject({status: 200})
+    await expect.poll(() => local.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
+    const store = createSqliteStore(join(local.dataDir, 'eva.sqlite'))
+    try {
+      expect((await store.list('reservas_evababy')).map(({data}) => data.nome)).toEqual(['Durante A Queda'])
+    } finally {
+      await store.close()
+    }
+    await smtp.start()
+    await expect.poll(() => smtp.to(email).length, {timeout: 30_000}).toBe(1)
+    await expect.poll(() => smtp.to(TEAM).length, {timeout: 10_000}).toBe(1)
+    await smtp.stop()
+  }, 60_000)
+
+  it('and across a restart: the outbox is in the store, not in the process', async () => {
+    const smtp = await startSmtpServer()
+    const dataDir = mkdtempSync(join(folders, 'reinicio-'))
+    const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
+    await smtp.stop()
+    const first = await stackForThisTest({dataDir, env})
+    const email = 'reinicio@exemplo.com'
+    expect(await post(first.url, '/eva-baby', reservation('Antes Do Reinicio', email))).toMatchObject({status: 200})
+    await expect.poll(() => first.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
+    await first.stop()
+    await smtp.start()
+    await stackForThisTest({dataDir, env})
+    await expect.poll(() => smtp.to(email).length, {timeout: 30_000}).toBe(1)
+    await expect.poll(() => smtp.to(TEAM).length, {timeout: 10_000}).toBe(1)
+    await smtp.stop()
+  }, 60_000)
+})
+
+describe('SIGTERM in the middle of a send', () => {
+  it('the send finishes and is marked sent: nothing lost, and no second copy after the restart', async () => {
+    const smtp = await startSmtpServer()
+    const dataDir = mkdtempSync(join(folders, 'sigterm-'))
+    const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
+    const first = await stackForThisTest({dataDir, env})
+    // The server takes each mail's data, then answers after 1.5 s (less than the SMTP timeout).
+    smtp.answerSlowly(1500)
+    const arrived = new Promise<void>((resolve) => smtp.onMail(resolve))
+    const email = 'sigterm@exemplo.com'
+    expect(await post(first.url, '/eva-baby', reservation('No Meio Do Envio', email))).toMatchObject({status: 200})
+    await arrived
+    const exited = once(first.server.child, 'exit')
+    first.server.child.kill('SIGTERM')
+    expect((await exited)[0]).toBe(0)
+    smtp.onMail(undefined)
+    smtp.answerSlowly(0)
+
+    // Restarted: the rest goes, and the mail that was in flight does not go again.
+    const second = await stackForThisTest({dataDir, env})
+    await expect.poll(() => smtp.to(email).length + smtp.to(TEAM).length, {timeout: 30_000}).toBe(2)
+    await expect.poll(() => second.server.logs(), {timeout: 10_000}).toMatch(/"event":"mail\.sent"/)
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    expect(smtp.to(email)).toHaveLength(1)
+    expect(smtp.to(TEAM)).toHaveLength(1)
+    await smtp.stop()
+  }, 60_000)
+})
+
+describe('two instances on one outbox', () => {
+  it('send each mail once', async () => {
+    const shared = await stackForThisTest({instances: 2, smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
+    // Each mail takes a moment to be accepted: both instances are at work at the same time.
+    shared.smtp.answerSlowly(300)
+    const emails = Array.from({length: 12}, (_, n) => `duas.instancias.${n}@exemplo.com`)
+    await Promise.all(
+      emails.map((email, n) =>
+        post(shared.instances[n % 2]!.url, '/eva-baby', reservation(letterName('Duas Instancias', n), email)).then((answer) =>
+          expect(answer).toMatchObject({status: 200}),
+        ),
+      ),
+    )
+    await expect.poll(() => shared.smtp.received.length, {timeout: 30_000}).toBe(24)
+    // Both instances poll every few seconds: give them time to send anything twice.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    expect(shared.smtp.received).toHaveLength(24)
+    for (const email of emails) expect(shared.smtp.to(email), email).toHaveLength(1)
+    const ids = shared.smtp.received.map(({parsed}) => parsed.messageId)
+    expect(new Set(ids).size).toBe(24)
+  }, 60_000)
+})
+
+describe('a retry', () => {
+  it('is the same message: a mail the server took while the site stopped waiting goes again with the same Message-ID', async () => {
+    const shared = await stackForThisTest({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
+    // Longer than a send may take (MAIL_SEND_DEADLINE_MS): the server has the mail, the site
+    // hears nothing and retries.
+    shared.smtp.answerSlowly(MAIL_SEND_DEADLINE_MS + 1000)
+    const email = 'repetido@exemplo.com'
+    expect(await post(shared.url, '/eva-baby', reservation('Envio Repetido', email))).toMatchObject({status: 200})
+    await expect.poll(() => shared.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
+    shared.smtp.answerSlowly(0)
+    await expect.poll(() => shared.smtp.to(TEAM).length, {timeout: 30_000}).toBeGreaterThanOrEqual(2)
+    const [first, second] = shared.smtp.to(TEAM).map(({parsed}) => parsed.messageId)
+    expect(second).toBe(first)
+  }, 60_000)
+})
