@@ -142,3 +142,16 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
 export const MAIL_FILES_KEPT_DAYS = 30
 /** A lead is deleted this many months after its last change (privacy policy). */
 export const LEADS_KEPT_MONTHS = 24
+
+// The team's inbox (/equipe, app/team/, docs/decisions/0043).
+/** A sign-in code lives this long, and dies after TEAM_CODE_MAX_TRIES wrong tries. */
+export const TEAM_CODE_TTL_MS = 10 * 60 * 1000
+export const TEAM_CODE_MAX_TRIES = 5
+/** Codes asked for one address from one client; a fresh code is one request. */
+export const TEAM_CODE_REQUEST_LIMIT = {max: 5, windowMs: 15 * 60 * 1000}
+/** Codes tried from one client for one address (a lockout needs the member's own browser). */
+export const TEAM_CODE_CHECK_LIMIT = {max: 10, windowMs: 15 * 60 * 1000}
+/** A team session lasts this long from sign-in. */
+export const TEAM_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000
+export const TEAM_SESSION_COOKIE = '__Secure-eva-equipe'
+export const TEAM_SIGN_IN_COOKIE = '__Secure-eva-equipe-entrada'

@@ -67,6 +67,22 @@ const variables = z.object({
       )
       .pipe(z.array(z.email({error: 'use e-mail addresses separated by commas'}))),
   ).default([]),
+  // The team's inbox (/equipe, docs/team.md): who may sign in, by e-mail, separated by
+  // commas. Unset: nobody. Kept here, not in the Studio, which every editor can change.
+  EQUIPE_EMAILS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({error: 'use e-mail addresses separated by commas'}))),
+  ).default([]),
+  // Signs the team's session cookies and sign-in codes; the same on every instance.
+  // Unset: a new random one at each start (every session ends with a restart).
+  SESSION_SECRET: optional(z.string().min(32, 'use at least 32 random characters')),
   // Address lookup by CEP (ViaCEP's public API); tests point it at a local stand-in.
   VIACEP_URL: optional(z.url({protocol: /^https?$/})).default('https://viacep.com.br/ws'),
 })

@@ -7,6 +7,8 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** Over a per-client limit (server/rate-limits.ts): the route answers 429, with the page. */
     rateLimited: boolean
+    /** The client's address (behind TRUST_PROXY proxies, the visitor's): what a route's own limits count by. */
+    client: string
     /** When the request began (Date.now()): a page rendered from content purged since is not kept. */
     startedAt: number
     /** The content this request reads, and the tags of all of it (its surrogate keys). */

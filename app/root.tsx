@@ -44,11 +44,19 @@ export async function loader({request, context}: LoaderFunctionArgs) {
   }
 }
 
-/** Routes that stand alone, without the site's header and footer (e.g. /index). */
-export type RouteHandle = {bare?: boolean}
+/**
+ * `bare`: a route that stands alone, without the site's header and footer (e.g. /index).
+ * `team`: the team's pages (/equipe): none of the site's chrome, no analytics, no cookie
+ * banner and no client-side React; plain HTML forms (docs/decisions/0043).
+ */
+export type RouteHandle = {bare?: boolean; team?: boolean}
+
+const useTeamPage = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.team)
 
 export function Layout({children}: {children: ReactNode}) {
-  const data = useRouteLoaderData<typeof loader>('root')
+  const root = useRouteLoaderData<typeof loader>('root')
+  const team = useTeamPage()
+  const data = team ? undefined : root
   return (
     <html lang="pt-BR">
       <head>
@@ -71,8 +79,12 @@ export function Layout({children}: {children: ReactNode}) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {team ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )
@@ -81,6 +93,8 @@ export function Layout({children}: {children: ReactNode}) {
 function Shell({children}: {children: ReactNode}) {
   const data = useRouteLoaderData<typeof loader>('root')
   const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
+  const team = useTeamPage()
+  if (team) return children
   if (!data) return <main id="conteudo">{children}</main>
   return (
     <ConsentProvider initial={data.consent} measurementId={data.analyticsId}>

@@ -12,6 +12,8 @@ import {env} from '~/env.server'
 import {startLeadMail} from '~/leads/leads.server'
 import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
 import {getStore} from '~/store/store.server'
+import {checkTeamSetup} from '~/team/team-auth.server'
+import {TEAM_HEADERS} from '~/team/team-inbox.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {startErrorReporting} from '~/utils/error-reporting.server'
 import {pageCache} from '~/utils/page-cache.server'
@@ -31,6 +33,7 @@ app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
 const leadMail = startLeadMail()
+checkTeamSetup()
 const server = app.listen(env.PORT, env.HOST ?? '', () => {
   console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}, mail: ${leadMail.sendsTo}) at ${env.SITE_URL}`)
   if (build.mode === 'development') broadcastDevReady(build)
@@ -58,6 +61,8 @@ app.get('/readyz', (req, res, next) => {
 })
 // A request id from outside is taken only from a proxy the server trusts.
 app.use(requestLog(build.routes, {trustGivenId: env.TRUST_PROXY > 0}))
+// The team's pages, redirects and CSV, in any spelling: kept nowhere, indexed by nobody.
+app.use(teamPagesPrivate)
 // What a client may not send, refused before anything reads it (server/requests.ts); every
 // spelling of an address moved to the address itself (server/canonical-address.ts).
 app.use(
@@ -68,7 +73,7 @@ app.use(
   noLegacyDataRequests,
   limitBodySize,
 )
-app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook']}))
+app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook'], strict: /^\/equipe(\/|$)/i}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
 // every request renders, so edits show at once).
@@ -89,6 +94,11 @@ app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 build.assets.entry.imports = []
 for (const route of Object.values(build.assets.routes)) route.imports = []
 
+function teamPagesPrivate(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (/^\/equipe(\/|$)/i.test(req.path)) onHeaders(res, () => res.set(TEAM_HEADERS))
+  next()
+}
+
 app.all(
   '*',
   headAsGet,
@@ -100,6 +110,7 @@ app.all(
       if (preview) onHeaders(res, () => res.set(PREVIEW_HEADERS))
       return {
         rateLimited: isRateLimited(req, res),
+        client: req.ip ?? 'unknown',
         startedAt: Date.now(),
         preview,
         content: preview ? previewContent(preview) : createRequestContent(),

@@ -76,15 +76,18 @@ export function oddPaths(req: Request, res: Response, next: NextFunction) {
  * so a proxy that does not pass the public Host changes nothing. Signed server-to-server
  * calls (the Sanity webhook) are checked by their signature instead.
  */
-export function sameSitePosts(siteUrl: string, {except}: {except: string[]}) {
+export function sameSitePosts(siteUrl: string, {except, strict}: {except: string[]; strict: RegExp}) {
   const siteOrigin = new URL(siteUrl).origin
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'POST' || except.includes(req.path)) return next()
     const origin = req.get('origin')
     const ownOrigin = `${req.protocol}://${req.get('host')}`
-    if (
-      origin && origin !== 'null' ? origin === siteOrigin || origin === ownOrigin : req.get('sec-fetch-site') !== 'cross-site'
-    ) {
+    // Where a post changes what only staff may change (`strict`), the browser must say it
+    // comes from this site: an opaque or missing origin counts only with Sec-Fetch-Site.
+    const fromElsewhere = strict.test(req.path)
+      ? req.get('sec-fetch-site') !== 'same-origin'
+      : req.get('sec-fetch-site') === 'cross-site'
+    if (origin && origin !== 'null' ? origin === siteOrigin || origin === ownOrigin : !fromElsewhere) {
       // Remix checks Origin against the Host it sees: behind a proxy, that is not the public
       // one. Whatever Remix builds the request's address from is now the origin just accepted.
       if (origin === siteOrigin && origin !== ownOrigin) {

@@ -30,12 +30,7 @@ export function teamMail(kind: LeadKind, id: string, lead: DocumentData, company
     label: m.team.fields[field],
     value: field === 'cpf' ? maskCpf(value(field)) : field === 'cidade' ? cidade : field === 'color' ? cor : value(field),
   }))
-  const firstName = nome.split(' ')[0] ?? nome
-  const greeting =
-    kind === 'agendamento'
-      ? m.team.whatsappGreeting.visit(firstName, company.siteName)
-      : m.team.whatsappGreeting.reservation(firstName, company.siteName, cor)
-  const whatsapp = whatsappHref(`+55 ${value('telefone')}`, greeting)
+  const whatsapp = whatsappToVisitor(kind, lead, company)
   const emailSubject =
     kind === 'agendamento' ? m.team.emailSubject.visit(company.siteName) : m.team.emailSubject.reservation(company.siteName)
   const mailto = `mailto:${value('email')}?subject=${encodeURIComponent(emailSubject)}`
@@ -71,6 +66,17 @@ export function teamMail(kind: LeadKind, id: string, lead: DocumentData, company
     html,
     replyTo: {name: nome, address: value('email')},
   }
+}
+
+/** A WhatsApp chat with the visitor, a greeting from the company already typed. */
+export function whatsappToVisitor(kind: LeadKind, lead: DocumentData, company: Company) {
+  const nome = oneLine(text(lead.nome))
+  const firstName = nome.split(' ')[0] ?? nome
+  const greeting =
+    kind === 'agendamento'
+      ? m.team.whatsappGreeting.visit(firstName, company.siteName)
+      : m.team.whatsappGreeting.reservation(firstName, company.siteName, colorLabel(text(lead.color)))
+  return whatsappHref(`+55 ${text(lead.telefone)}`, greeting)
 }
 
 export function confirmationMail(kind: LeadKind, lead: DocumentData, company: Company): LeadMail {

@@ -2,28 +2,15 @@ import {existsSync, readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {LEADS_KEPT_MONTHS, MAIL_FILES_KEPT_DAYS} from '~/constants'
 import type {DocumentStore} from '~/store/store'
+import {EXPIRING_COLLECTIONS} from '~/team/team-records'
 import {errorName, logEvent} from '~/utils/log.server'
-import {messageId, OUTBOX, OUTBOX_LEASES, type Purpose} from './outbox.server'
+import {deleteLead, LEAD_COLLECTIONS} from './lead-records.server'
 
 // How long lead data lives (the privacy page says the same): a lead 24 months after its last
 // change, the .eml copies of the mails 30 days. A daily job in every instance applies it; two
 // instances running it at once delete the same things, which is harmless.
 
-/** The collections that hold leads. */
-export const LEAD_COLLECTIONS = ['agendamentos', 'reservas_evababy'] as const
-const PURPOSES: Purpose[] = ['equipe', 'confirmacao']
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A lead and everything made from it: its outbox messages, their leases and their .eml copies. */
-export async function deleteLead(store: DocumentStore, collection: string, id: string, mailFolder: string) {
-  for (const purpose of PURPOSES) {
-    const message = messageId(id, purpose)
-    await store.delete(OUTBOX, message)
-    await store.delete(OUTBOX_LEASES, message)
-    rmSync(join(mailFolder, `${message}.eml`), {force: true})
-  }
-  await store.delete(collection, id)
-}
 
 /** One pass of the retention rules, as of `now`; answers what it deleted. */
 export async function applyRetention({
@@ -38,13 +25,19 @@ export async function applyRetention({
   const cutoff = new Date(now)
   cutoff.setMonth(cutoff.getMonth() - LEADS_KEPT_MONTHS)
   let leads = 0
-  for (const collection of LEAD_COLLECTIONS) {
+  for (const collection of Object.keys(LEAD_COLLECTIONS)) {
     for (const {id, data} of await store.list(collection)) {
       const changed = data.atualizadoEm ?? data.dataSolicitacao
       if (changed instanceof Date && changed < cutoff) {
         await deleteLead(store, collection, id, mailFolder)
         leads++
       }
+    }
+  }
+  // Sign-in codes and team sessions past their time.
+  for (const collection of EXPIRING_COLLECTIONS) {
+    for (const {id, data} of await store.list(collection)) {
+      if (Number(data.expira) < now.getTime()) await store.delete(collection, id)
     }
   }
   let mailFiles = 0

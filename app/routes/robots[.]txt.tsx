@@ -8,6 +8,7 @@ export function loader() {
     'Allow: /',
     'Disallow: /minha_eva/',
     'Disallow: /api/',
+    'Disallow: /equipe',
     '',
     `Sitemap: ${absoluteUrl(env.SITE_URL, '/sitemap.xml')}`,
     '',

@@ -9,9 +9,9 @@
  */
 import {existsSync, writeFileSync} from 'node:fs'
 import {parseArgs} from 'node:util'
+import {documentsToCsv} from '~/leads/csv'
 import type {DocumentStore} from '~/store/store'
 import {fromProjectRoot} from '~/utils/paths.server'
-import {documentsToCsv} from './csv'
 
 // The collections the site's forms write to (app/forms/actions.server.ts).
 const COLLECTIONS = ['agendamentos', 'reservas_evababy']

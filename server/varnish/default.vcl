@@ -67,6 +67,12 @@ sub vcl_recv {
     return (pass);
   }
 
+  # The team's inbox (/equipe, any spelling): one person's session, never looked up, never
+  # kept, cookies and all (the site marks every answer there private, no-store).
+  if (req.url ~ "(?i)^/+equipe(/|\?|$)") {
+    return (pass);
+  }
+
   # Posts (forms, consent, webhook) go to the site as they came.
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);

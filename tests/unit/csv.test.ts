@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {documentsToCsv, formatCell, spreadsheetDate} from '../../server/cli/csv'
+import {documentsToCsv, formatCell, spreadsheetDate} from '~/leads/csv'
 
 describe('CSV for Excel (pt-BR)', () => {
   it('starts with a UTF-8 BOM, separates with ; and ends every line with CRLF', () => {

@@ -1,0 +1,126 @@
+import {randomUUID} from 'node:crypto'
+import {rmSync} from 'node:fs'
+import {join} from 'node:path'
+import type {DocumentData, DocumentStore} from '~/store/store'
+import type {LeadKind} from './lead-mail.server'
+import {messageId, OUTBOX, OUTBOX_LEASES, type OutboxMessage, type Purpose} from './outbox.server'
+
+// The leads as the team works them (/equipe, docs/team.md): a status on each, its history and
+// free notes as events beside it, and deletion on the person's request. One home for what is
+// done to a lead, so the team's pages, retention and the tests do it the same way on both stores.
+
+/** The collections that hold leads, and the kind of lead each holds. */
+export const LEAD_COLLECTIONS = {agendamentos: 'agendamento', reservas_evababy: 'reserva'} as const
+export type LeadCollection = keyof typeof LEAD_COLLECTIONS
+export const isLeadCollection = (value: string): value is LeadCollection => Object.hasOwn(LEAD_COLLECTIONS, value)
+
+/** Status history and notes, one document each, pointing at their lead. */
+export const LEAD_EVENTS = 'equipe_eventos'
+/** What is left of a deleted lead: that it was deleted, when, and by whom. */
+export const LEAD_DELETIONS = 'equipe_exclusoes'
+
+export const STATUSES = ['novo', 'em_contato', 'visita_agendada', 'concluido', 'descartado'] as const
+export type Status = (typeof STATUSES)[number]
+export const isStatus = (value: string): value is Status => (STATUSES as readonly string[]).includes(value)
+
+export type Lead = {
+  collection: LeadCollection
+  kind: LeadKind
+  id: string
+  data: DocumentData
+  status: Status
+  receivedAt: Date | undefined
+}
+export type LeadEvent =
+  {type: 'situacao'; from: Status; to: Status; by: string; at: Date} | {type: 'nota'; text: string; by: string; at: Date}
+
+const PURPOSES: Purpose[] = ['equipe', 'confirmacao']
+
+function toLead(collection: LeadCollection, id: string, data: DocumentData): Lead {
+  const status = typeof data.situacao === 'string' && isStatus(data.situacao) ? data.situacao : 'novo'
+  const receivedAt = data.dataSolicitacao instanceof Date ? data.dataSolicitacao : undefined
+  return {collection, kind: LEAD_COLLECTIONS[collection], id, data, status, receivedAt}
+}
+
+/** Every lead, newest first. */
+export async function listLeads(store: DocumentStore): Promise<Lead[]> {
+  const all = await Promise.all(
+    (Object.keys(LEAD_COLLECTIONS) as LeadCollection[]).map(async (collection) =>
+      (await store.list(collection)).map(({id, data}) => toLead(collection, id, data)),
+    ),
+  )
+  return all.flat().sort((a, b) => (b.receivedAt?.getTime() ?? 0) - (a.receivedAt?.getTime() ?? 0))
+}
+
+export async function getLead(store: DocumentStore, collection: LeadCollection, id: string): Promise<Lead | null> {
+  const data = await store.get(collection, id)
+  return data ? toLead(collection, id, data) : null
+}
+
+/** The lead's history and notes, oldest first. */
+export async function eventsOf(store: DocumentStore, leadId: string): Promise<LeadEvent[]> {
+  const events = (await store.findAllByField(LEAD_EVENTS, 'pedido', leadId)).map(({data}) => data)
+  return events
+    .map((event): LeadEvent | undefined => {
+      const at = event.em instanceof Date ? event.em : new Date(0)
+      const by = String(event.autor ?? '')
+      if (event.tipo === 'nota') return {type: 'nota', text: String(event.texto ?? ''), by, at}
+      if (event.tipo === 'situacao' && isStatus(String(event.de)) && isStatus(String(event.para))) {
+        return {type: 'situacao', from: event.de as Status, to: event.para as Status, by, at}
+      }
+      return undefined
+    })
+    .filter((event) => event !== undefined)
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+}
+
+/** The state of the lead's two mails: its outbox messages (a confirmation may never have been written: the cap). */
+export async function mailsOf(store: DocumentStore, leadId: string) {
+  const [team, confirmation] = await Promise.all(
+    PURPOSES.map(async (purpose) => (await store.get(OUTBOX, messageId(leadId, purpose))) as unknown as OutboxMessage | null),
+  )
+  return {equipe: team ?? null, confirmacao: confirmation ?? null}
+}
+
+/** Sets the status, records who changed it and when; 'missing' when the lead is gone. */
+export async function setStatus(store: DocumentStore, lead: Lead, to: Status, by: string, now = new Date()) {
+  if (lead.status === to) return 'unchanged' as const
+  const outcome = await store.update(lead.collection, lead.id, {situacao: to, atualizadoEm: now})
+  if (outcome === 'missing') return outcome
+  await store.create(LEAD_EVENTS, randomUUID(), {
+    pedido: lead.id,
+    tipo: 'situacao',
+    de: lead.status,
+    para: to,
+    autor: by,
+    em: now,
+  })
+  return 'changed' as const
+}
+
+export async function addNote(store: DocumentStore, lead: Lead, text: string, by: string, now = new Date()) {
+  if ((await store.update(lead.collection, lead.id, {atualizadoEm: now})) === 'missing') return 'missing' as const
+  await store.create(LEAD_EVENTS, randomUUID(), {pedido: lead.id, tipo: 'nota', texto: text, autor: by, em: now})
+  return 'added' as const
+}
+
+/**
+ * A lead and everything made from it: its notes and history, its outbox messages, their
+ * leases and their .eml copies. The lead goes last, so a deletion cut short can be run again.
+ */
+export async function deleteLead(store: DocumentStore, collection: string, id: string, mailFolder: string) {
+  for (const {id: event} of await store.findAllByField(LEAD_EVENTS, 'pedido', id)) await store.delete(LEAD_EVENTS, event)
+  for (const purpose of PURPOSES) {
+    const message = messageId(id, purpose)
+    await store.delete(OUTBOX, message)
+    await store.delete(OUTBOX_LEASES, message)
+    rmSync(join(mailFolder, `${message}.eml`), {force: true})
+  }
+  await store.delete(collection, id)
+}
+
+/** Deletion on the person's request (LGPD): all of it goes; what stays says only that it happened, when, and who did it. */
+export async function deleteOnRequest(store: DocumentStore, lead: Lead, by: string, mailFolder: string, now = new Date()) {
+  await deleteLead(store, lead.collection, lead.id, mailFolder)
+  await store.create(LEAD_DELETIONS, randomUUID(), {tipo: lead.kind, autor: by, em: now})
+}

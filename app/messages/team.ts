@@ -1,0 +1,97 @@
+// The team's inbox (/equipe): every text staff read there, and the sign-in code's mail.
+
+export const teamMessages = {
+  title: 'EVA · Equipe',
+  signedInAs: (email: string) => `Conectado como ${email}`,
+  signOut: 'Sair',
+  signIn: {
+    title: 'Entrar na área da equipe',
+    intro: 'Digite o seu e-mail. Se ele estiver na lista da equipe, enviamos um código de acesso.',
+    email: 'E-mail',
+    send: 'Enviar código',
+    invalidEmail: 'Digite um e-mail válido.',
+    tooMany: 'Muitos pedidos de código para este e-mail. Tente de novo em alguns minutos.',
+    signedOut: 'Você saiu da área da equipe.',
+    expired: 'Sua sessão terminou. Entre de novo.',
+  },
+  code: {
+    title: 'Digite o código',
+    sent: (email: string) =>
+      `Se ${email} estiver na lista da equipe, enviamos para ele um código de 6 dígitos. O código vale por 10 minutos e só pode ser usado uma vez.`,
+    reference: (reference: string) => `O e-mail certo é o que tem a referência ${reference}.`,
+    label: 'Código de 6 dígitos',
+    submit: 'Entrar',
+    newCode: 'Pedir um novo código',
+    invalid: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
+    tooMany: 'Muitas tentativas. Peça um novo código em alguns minutos.',
+  },
+  codeMail: {
+    subject: (code: string) => `Código de acesso à área da equipe: ${code}`,
+    text: (code: string, site: string, reference: string) =>
+      `Use o código ${code} para entrar na área da equipe do site ${site}.\n\n` +
+      `Referência: ${reference} (a mesma que aparece na página onde você vai digitar o código).\n\n` +
+      'Ele vale por 10 minutos e só pode ser usado uma vez.\n\n' +
+      'Se você não pediu este código, ignore esta mensagem: sem ele ninguém entra.',
+  },
+  inbox: {
+    title: 'Pedidos',
+    newCount: (count: number) => (count === 1 ? '1 pedido novo' : `${count} pedidos novos`),
+    filters: 'Filtros',
+    status: 'Situação',
+    kind: 'Tipo',
+    all: 'Todos',
+    filter: 'Filtrar',
+    export: 'Exportar CSV',
+    empty: 'Nenhum pedido com estes filtros.',
+    deleted: 'Pedido excluído. Fica registrado só que houve uma exclusão, quando e por quem.',
+    columns: {kind: 'Tipo', name: 'Nome', place: 'Cidade ou cor', status: 'Situação', age: 'Recebido'},
+  },
+  kinds: {agendamento: 'Visita', reserva: 'Reserva EVA Baby'},
+  kindFilters: {agendamento: 'Agendamentos de visita', reserva: 'Reservas EVA Baby'},
+  statuses: {
+    novo: 'Novo',
+    em_contato: 'Em contato',
+    visita_agendada: 'Visita agendada',
+    concluido: 'Concluído',
+    descartado: 'Descartado',
+  },
+  lead: {
+    back: 'Todos os pedidos',
+    received: (when: string, age: string) => `Recebido em ${when} (${age})`,
+    whatsapp: 'Chamar no WhatsApp',
+    email: 'Responder por e-mail',
+    statusTitle: 'Situação',
+    statusLabel: 'Nova situação',
+    statusSave: 'Salvar situação',
+    statusSaved: 'Situação salva.',
+    historyTitle: 'Histórico',
+    historyReceived: (when: string) => `Pedido recebido pelo site em ${when}.`,
+    historyChange: (from: string, to: string, by: string, when: string) => `${from} → ${to}, por ${by}, em ${when}.`,
+    notesTitle: 'Anotações',
+    noNotes: 'Nenhuma anotação ainda.',
+    noteBy: (by: string, when: string) => `${by}, em ${when}`,
+    newNote: 'Nova anotação',
+    addNote: 'Adicionar anotação',
+    noteEmpty: 'Escreva a anotação antes de adicionar.',
+    noteTooLong: 'A anotação pode ter até 2000 caracteres.',
+    noteAdded: 'Anotação adicionada.',
+    mailsTitle: 'E-mails deste pedido',
+    mailTeam: 'Para a equipe',
+    mailConfirmation: 'Confirmação ao visitante',
+    mailSent: (when: string) => `enviado em ${when}`,
+    mailPending: (attempts: number, error?: string) =>
+      attempts === 0
+        ? 'pendente'
+        : `pendente (${attempts} tentativa${attempts === 1 ? '' : 's'}${error ? `; último erro: ${error}` : ''})`,
+    mailFailed: (error?: string) => `falhou${error ? ` (${error})` : ''}`,
+    mailNone: 'não enviada (limite diário de confirmações para este e-mail)',
+    deleteTitle: 'Excluir a pedido da pessoa (LGPD)',
+    deleteText:
+      'Exclui o pedido, as anotações, o histórico e os e-mails guardados no servidor. Não pode ser desfeito. Fica registrado só que houve uma exclusão, quando e por quem.',
+    deleteStart: 'Excluir este pedido…',
+    deleteConfirm: 'Tem certeza? Esta exclusão não pode ser desfeita.',
+    deleteYes: 'Sim, excluir definitivamente',
+    deleteCancel: 'Cancelar',
+  },
+  notFound: 'Este pedido não existe mais.',
+} as const

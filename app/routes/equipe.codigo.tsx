@@ -1,0 +1,65 @@
+import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@remix-run/node'
+import {Form, Link, useActionData, useLoaderData} from '@remix-run/react'
+import {teamMessages} from '~/messages/team'
+import {checkCode, pendingSignIn, referenceOf} from '~/team/team-auth.server'
+import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
+import {readUrlEncodedBody} from '~/utils/form-body.server'
+
+const t = teamMessages.code
+
+export const headers = teamHeaders
+
+export async function loader({request}: LoaderFunctionArgs) {
+  const pending = await pendingSignIn(request)
+  if (!pending) throw redirect('/equipe/entrar', {headers: TEAM_HEADERS})
+  return {email: pending.email, reference: referenceOf(pending)}
+}
+
+export async function action({request, context}: ActionFunctionArgs) {
+  const body = await readUrlEncodedBody(request)
+  const code = typeof body === 'string' ? '' : (body.get('codigo') ?? '')
+  const checked = await checkCode(request, code.slice(0, 20), context.client)
+  if (checked.status === 'no-sign-in') return redirect('/equipe/entrar', {status: 303, headers: TEAM_HEADERS})
+  if (checked.status === 'limited') {
+    return data({error: t.tooMany}, {status: 429, headers: {...TEAM_HEADERS, 'Retry-After': String(checked.retryAfterS)}})
+  }
+  if (checked.status === 'invalid') return data({error: t.invalid}, {status: 400, headers: TEAM_HEADERS})
+  const headers = new Headers(TEAM_HEADERS)
+  for (const cookie of checked.setCookies) headers.append('Set-Cookie', cookie)
+  return redirect('/equipe', {status: 303, headers})
+}
+
+export default function CodePage() {
+  const {email, reference} = useLoaderData<typeof loader>()
+  const answer = useActionData<{error?: string; email?: string}>()
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p>{t.sent(email)}</p>
+      <p>{t.reference(reference)}</p>
+      <Form method="post">
+        <label htmlFor="codigo">{t.label}</label>
+        <input
+          id="codigo"
+          name="codigo"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]{6,8}"
+          maxLength={8}
+          required
+          aria-describedby={answer?.error ? 'erro' : undefined}
+          aria-invalid={answer?.error ? true : undefined}
+        />
+        {answer?.error ? (
+          <p id="erro" className="team-error" role="alert">
+            {answer.error}
+          </p>
+        ) : null}
+        <button type="submit">{t.submit}</button>
+      </Form>
+      <p>
+        <Link to="/equipe/entrar">{t.newCode}</Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,205 @@
+import {data, redirect, type HeadersFunction} from '@remix-run/node'
+import {BUSINESS_TIME_ZONE} from '~/constants'
+import {CITY_OPTIONS} from '~/forms/options'
+import {COLOR_OPTIONS} from '~/forms/reservation-form'
+import {whatsappToVisitor} from '~/leads/lead-mail.server'
+import {
+  addNote,
+  deleteOnRequest,
+  eventsOf,
+  getLead,
+  isLeadCollection,
+  isStatus,
+  LEAD_COLLECTIONS,
+  listLeads,
+  mailsOf,
+  setStatus,
+  STATUSES,
+  type Lead,
+  type Status,
+} from '~/leads/lead-records.server'
+import {company, mailFolder} from '~/leads/leads.server'
+import type {OutboxMessage} from '~/leads/outbox.server'
+import {mailMessages} from '~/messages/mail'
+import {teamMessages} from '~/messages/team'
+import {getStore} from '~/store/store.server'
+import {CACHE_CONTROL} from '~/utils/cache-control'
+import {readUrlEncodedBody} from '~/utils/form-body.server'
+import {logEvent} from '~/utils/log.server'
+import type {Member} from './team-auth.server'
+
+// What the team's pages show and do (app/routes/equipe.*): plain values for the page, every
+// date already in Curitiba's time and in words, so the pages need no client-side code.
+
+const t = teamMessages
+
+/** Every answer under /equipe: kept nowhere, read by no search engine (server/index.ts sets them on all of them too). */
+export const TEAM_HEADERS = {'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex'} as const
+
+/** The routes' `headers`: TEAM_HEADERS, and an action's Retry-After when it answered 429. */
+export const teamHeaders: HeadersFunction = ({actionHeaders}) => {
+  const headers = new Headers(TEAM_HEADERS)
+  const retryAfter = actionHeaders.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  return headers
+}
+
+export type InboxFilter = {status: Status | null; kind: 'agendamento' | 'reserva' | null}
+
+export function filterOf(url: URL): InboxFilter {
+  const status = url.searchParams.get('situacao') ?? ''
+  const kind = url.searchParams.get('tipo') ?? ''
+  return {status: isStatus(status) ? status : null, kind: kind === 'agendamento' || kind === 'reserva' ? kind : null}
+}
+
+const matches = (lead: Lead, filter: InboxFilter) =>
+  (!filter.status || lead.status === filter.status) && (!filter.kind || lead.kind === filter.kind)
+
+/** The inbox: every lead matching the filter, newest first, and how many are new. */
+export async function inbox(filter: InboxFilter, now = Date.now()) {
+  const leads = await listLeads(getStore())
+  return {
+    newCount: leads.filter((lead) => lead.status === 'novo').length,
+    leads: leads
+      .filter((lead) => matches(lead, filter))
+      .map((lead) => ({
+        href: `/equipe/${lead.collection}/${lead.id}`,
+        kind: t.kinds[lead.kind],
+        name: text(lead.data.nome),
+        place: lead.kind === 'agendamento' ? cityLabel(text(lead.data.cidade)) : colorLabel(text(lead.data.color)),
+        status: t.statuses[lead.status],
+        statusValue: lead.status,
+        age: lead.receivedAt ? age(lead.receivedAt, now) : '',
+        receivedAt: lead.receivedAt ? curitiba(lead.receivedAt) : '',
+      })),
+  }
+}
+
+/** The leads matching the filter, as `npm run export` writes them. */
+export async function leadsForExport(filter: InboxFilter) {
+  return (await listLeads(getStore())).filter((lead) => matches(lead, filter)).map(({id, data}) => ({id, data}))
+}
+
+/** Everything about one lead, for its page; null when it is not there (deleted, or never was). */
+export async function leadPage(collection: string, id: string, now = Date.now()) {
+  if (!isLeadCollection(collection)) return null
+  const store = getStore()
+  const lead = await getLead(store, collection, id)
+  if (!lead) return null
+  const [events, mails, settings] = await Promise.all([eventsOf(store, id), mailsOf(store, id), company().catch(() => null)])
+  const fieldNames = lead.kind === 'agendamento' ? VISIT_FIELDS : RESERVATION_FIELDS
+  const email = text(lead.data.email)
+  return {
+    collection,
+    id,
+    name: text(lead.data.nome),
+    kind: t.kinds[lead.kind],
+    received: lead.receivedAt ? t.lead.received(curitiba(lead.receivedAt), age(lead.receivedAt, now)) : '',
+    fields: fieldNames.map((field) => ({
+      label: mailMessages.team.fields[field],
+      value:
+        field === 'cidade'
+          ? cityLabel(text(lead.data.cidade))
+          : field === 'color'
+            ? colorLabel(text(lead.data.color))
+            : text(lead.data[field]),
+    })),
+    whatsapp: settings ? whatsappToVisitor(lead.kind, lead.data, settings) : null,
+    mailto: `mailto:${email}`,
+    status: lead.status,
+    statusText: t.statuses[lead.status],
+    statuses: STATUSES.map((value) => ({value, label: t.statuses[value]})),
+    history: [
+      ...(lead.receivedAt ? [t.lead.historyReceived(curitiba(lead.receivedAt))] : []),
+      ...events.flatMap((event) =>
+        event.type === 'situacao'
+          ? [t.lead.historyChange(t.statuses[event.from], t.statuses[event.to], event.by, curitiba(event.at))]
+          : [],
+      ),
+    ],
+    notes: events.flatMap((event) =>
+      event.type === 'nota' ? [{text: event.text, by: t.lead.noteBy(event.by, curitiba(event.at))}] : [],
+    ),
+    mails: [
+      {label: t.lead.mailTeam, state: mailState(mails.equipe, false)},
+      {label: t.lead.mailConfirmation, state: mailState(mails.confirmacao, true)},
+    ],
+  }
+}
+
+function mailState(message: OutboxMessage | null, confirmation: boolean) {
+  if (!message) return confirmation ? t.lead.mailNone : t.lead.mailPending(0)
+  if (message.estado === 'enviado') return t.lead.mailSent(message.enviadoEm ? curitiba(new Date(message.enviadoEm)) : '')
+  if (message.estado === 'falhou') return t.lead.mailFailed(message.ultimoErro)
+  return t.lead.mailPending(message.tentativas, message.ultimoErro)
+}
+
+const NOTE_MAX = 2000
+
+/** A post on a lead's page: its status, a note, or its deletion. Answers a redirect, or the page's errors. */
+export async function leadAction(request: Request, member: Member, collection: string, id: string) {
+  const body = await readUrlEncodedBody(request)
+  if (body === 'too-large' || body === 'unsupported')
+    return data({error: t.lead.noteTooLong}, {status: 400, headers: TEAM_HEADERS})
+  if (!isLeadCollection(collection)) throw notFound()
+  const store = getStore()
+  const lead = await getLead(store, collection, id)
+  if (!lead) throw notFound()
+  const page = `/equipe/${collection}/${id}`
+  const intent = body.get('intencao')
+
+  if (intent === 'situacao') {
+    const to = body.get('situacao') ?? ''
+    if (!isStatus(to)) return data({error: t.lead.statusTitle}, {status: 400, headers: TEAM_HEADERS})
+    await setStatus(store, lead, to, member.email)
+    logEvent('info', 'team.status_changed', {to})
+    return redirect(`${page}?salvo=situacao`, {status: 303, headers: TEAM_HEADERS})
+  }
+  if (intent === 'nota') {
+    const note = (body.get('nota') ?? '').trim()
+    if (!note) return data({error: t.lead.noteEmpty}, {status: 400, headers: TEAM_HEADERS})
+    if (note.length > NOTE_MAX) return data({error: t.lead.noteTooLong}, {status: 400, headers: TEAM_HEADERS})
+    await addNote(store, lead, note, member.email)
+    logEvent('info', 'team.note_added', {})
+    return redirect(`${page}?salvo=nota#anotacoes`, {status: 303, headers: TEAM_HEADERS})
+  }
+  if (intent === 'excluir') {
+    await deleteOnRequest(store, lead, member.email, mailFolder())
+    logEvent('info', 'team.lead_deleted', {kind: lead.kind})
+    return redirect('/equipe?excluido=1', {status: 303, headers: TEAM_HEADERS})
+  }
+  return data({error: t.lead.statusTitle}, {status: 400, headers: TEAM_HEADERS})
+}
+
+export const notFound = () =>
+  new Response(t.notFound, {status: 404, headers: {...TEAM_HEADERS, 'Content-Type': 'text/plain; charset=utf-8'}})
+
+const VISIT_FIELDS = ['nome', 'email', 'telefone', 'prefContato', 'cpf', 'cidade', 'cep', 'endereco', 'demanda'] as const
+const RESERVATION_FIELDS = ['nome', 'email', 'telefone', 'color'] as const
+/** The kinds of lead, for the filter. */
+export const KINDS = Object.values(LEAD_COLLECTIONS)
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+const cityLabel = (value: string) => CITY_OPTIONS.find((option) => option.value === value)?.label ?? value
+const colorLabel = (value: string) => COLOR_OPTIONS.find((option) => option.value === value)?.label ?? value
+
+const curitibaFormat = new Intl.DateTimeFormat('pt-BR', {timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short'})
+const curitiba = (date: Date) => curitibaFormat.format(date)
+
+const relative = new Intl.RelativeTimeFormat('pt-BR', {numeric: 'auto'})
+/** "há 2 horas", "ontem", "há 3 semanas". */
+export function age(date: Date, now = Date.now()) {
+  const seconds = Math.round((date.getTime() - now) / 1000)
+  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+    ['year', 365 * 24 * 3600],
+    ['month', 30 * 24 * 3600],
+    ['week', 7 * 24 * 3600],
+    ['day', 24 * 3600],
+    ['hour', 3600],
+    ['minute', 60],
+  ]
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit)
+  }
+  return 'agora mesmo'
+}

@@ -1,0 +1,5 @@
+// Where the team's sign-in lives in the store: one-time codes and sessions, each with an
+// `expira` time (ms); the daily retention job removes the expired ones (app/leads/retention.server.ts).
+export const TEAM_CODES = 'equipe_codigos'
+export const TEAM_SESSIONS = 'equipe_sessoes'
+export const EXPIRING_COLLECTIONS = [TEAM_CODES, TEAM_SESSIONS] as const

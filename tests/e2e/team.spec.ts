@@ -1,0 +1,163 @@
+// The team's inbox (/equipe) as staff use it, in a real browser: a visitor books a visit on
+// /projetos; a member signs in with the code from the test SMTP server, finds the booking,
+// changes its status, adds a note, exports the CSV and deletes the lead at the person's request.
+// Every page passes axe, with and without JavaScript (the pages ship none).
+import {readFileSync} from 'node:fs'
+import {AxeBuilder} from '@axe-core/playwright'
+import type {Page} from '@playwright/test'
+import {findFreePort} from '../support/ports.mjs'
+import {startStack, type Stack} from '../support/stack'
+import {expect, test} from './fixtures'
+import {answer, PHONE_VIEWPORT, typeInto, uniqueName} from './visitor'
+
+const MEMBER = 'ana.equipe@eva.example'
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+let stack: Stack<{smtp: true}>
+let base: string
+
+test.beforeAll(async () => {
+  const port = await findFreePort()
+  base = `http://localhost:${port}`
+  stack = await startStack({
+    smtp: true,
+    port,
+    env: {SITE_URL: base, TRUST_PROXY: '1', EQUIPE_EMAILS: MEMBER, SESSION_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres'},
+  })
+})
+test.afterAll(() => stack?.stop())
+
+async function noViolations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(WCAG).analyze()
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([])
+}
+
+/** The code mailed for the page the member is on: the mail with the reference that page shows. */
+async function mailedCode(page: Page) {
+  const reference = (await page.getByText(/referência [0-9A-F]{4}/).textContent())!.match(/[0-9A-F]{4}/)![0]
+  const mail = () => stack.smtp.to(MEMBER).find(({parsed}) => parsed.text?.includes(`Referência: ${reference}`))
+  await expect.poll(mail, {timeout: 15_000}).toBeDefined()
+  return mail()!.parsed.subject!.match(/\d{6}/)![0]
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${base}/equipe`)
+  await expect(page).toHaveURL(`${base}/equipe/entrar`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Entrar na área da equipe')
+  await noViolations(page)
+  await typeInto(page.getByLabel('E-mail'), MEMBER)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${base}/equipe/codigo`)
+  await noViolations(page)
+  const code = await mailedCode(page)
+  // A wrong code first, as a hurried person types: the page says so and keeps the form.
+  await typeInto(page.getByLabel('Código de 6 dígitos'), code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', {name: 'Entrar'}).click()
+  await expect(page.getByRole('alert')).toHaveText('Código inválido ou expirado. Confira o e-mail ou peça um novo código.')
+  await noViolations(page)
+  await page.getByLabel('Código de 6 dígitos').fill('')
+  await typeInto(page.getByLabel('Código de 6 dígitos'), code)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${base}/equipe`)
+  await expect(page.getByText(`Conectado como ${MEMBER}`)).toBeVisible()
+}
+
+test.describe('the team inbox', () => {
+  // A wrong code is answered 400 with the page, which the browser also logs.
+  test.use({viewport: PHONE_VIEWPORT, expectedConsoleErrors: [/status of 400 \(Bad Request\)/]})
+
+  test('sign in with the mailed code, follow up a booking, note it, export, and delete it on request', async ({page}) => {
+    const nome = uniqueName('Visitante Da Equipe')
+    // The visitor's booking, typed as a visitor types it.
+    await page.goto(`${base}/projetos`)
+    const form = page.locator('#formulario form')
+    await answer(form, {
+      'Nome completo': nome,
+      'E-mail': 'visitante.equipe@exemplo.com',
+      'Telefone (celular)': '41991234567',
+      CPF: '52998224725',
+      'Preferência de contato': 'Celular',
+      CEP: '80010000',
+      Cidade: 'Curitiba',
+      'Endereço da visita': 'Rua XV de Novembro, 700',
+      'Conte sua demanda: o tamanho da área disponível e o que deseja cultivar': 'Horta na varanda.',
+    })
+    await form.getByRole('button', {name: 'Agendar visita'}).click()
+    await expect(page.getByText('Agendamento realizado com sucesso!')).toBeVisible()
+
+    await signIn(page)
+    await expect(page.getByText(/\d+ pedidos? novos?/)).toBeVisible()
+    await noViolations(page)
+    const row = page.getByRole('row').filter({hasText: nome})
+    await expect(row).toContainText('Visita')
+    await expect(row).toContainText('Curitiba')
+    await expect(row).toContainText('Novo')
+    await expect(row).toContainText(/agora mesmo|há \d+ minutos?/)
+
+    // The filter is the address: "Em contato" shows nothing yet.
+    await page.getByLabel('Situação').selectOption({label: 'Em contato'})
+    await page.getByRole('button', {name: 'Filtrar'}).click()
+    await expect(page).toHaveURL(/situacao=em_contato/)
+    await expect(page.getByText('Nenhum pedido com estes filtros.')).toBeVisible()
+    await page.goto(`${base}/equipe`)
+
+    await page.getByRole('link', {name: nome}).click()
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(nome)
+    await noViolations(page)
+    await expect(page.getByText('529.982.247-25')).toBeVisible()
+    await expect(page.getByRole('link', {name: 'Chamar no WhatsApp'})).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/5541991234567\?text=/,
+    )
+    await expect(page.getByRole('link', {name: 'Responder por e-mail'})).toHaveAttribute(
+      'href',
+      'mailto:visitante.equipe@exemplo.com',
+    )
+    await expect(page.getByText(/Para a equipe: (enviado em|pendente)/)).toBeVisible()
+
+    await page.getByLabel('Nova situação').selectOption({label: 'Em contato'})
+    await page.getByRole('button', {name: 'Salvar situação'}).click()
+    await expect(page.getByRole('status')).toHaveText('Situação salva.')
+    await expect(page.getByText(`Novo → Em contato, por ${MEMBER}`)).toBeVisible()
+
+    await typeInto(page.getByLabel('Nova anotação'), 'Liguei às 10h; retorna amanhã.\nPrefere à tarde.')
+    await page.getByRole('button', {name: 'Adicionar anotação'}).click()
+    await expect(page.getByRole('status')).toHaveText('Anotação adicionada.')
+    await expect(page.getByText('Liguei às 10h; retorna amanhã.')).toBeVisible()
+    await noViolations(page)
+
+    // The export of the filter "Em contato": this lead, in the CSV staff open.
+    await page.goto(`${base}/equipe?situacao=em_contato`)
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', {name: 'Exportar CSV'}).click()
+    const csv = readFileSync((await (await downloading).path())!, 'utf8')
+    expect(csv.startsWith('\uFEFFid;')).toBe(true)
+    expect(csv).toContain(nome)
+    expect(csv).toContain('em_contato')
+
+    // Deletion on the person's request: a confirmation, then it is gone.
+    await page.getByRole('link', {name: nome}).click()
+    await page.getByRole('link', {name: 'Excluir este pedido…'}).click()
+    await expect(page.getByText('Tem certeza? Esta exclusão não pode ser desfeita.')).toBeVisible()
+    await noViolations(page)
+    await page.getByRole('button', {name: 'Sim, excluir definitivamente'}).click()
+    await expect(page).toHaveURL(`${base}/equipe?excluido=1`)
+    await expect(page.getByRole('status')).toContainText('Pedido excluído.')
+    await expect(page.getByRole('link', {name: nome})).toHaveCount(0)
+
+    await page.getByRole('button', {name: 'Sair'}).click()
+    await expect(page).toHaveURL(`${base}/equipe/entrar?saiu=1`)
+    await page.goto(`${base}/equipe`)
+    await expect(page).toHaveURL(`${base}/equipe/entrar`)
+  })
+
+  test('ships no JavaScript: every page is plain HTML and forms', async ({page}) => {
+    await signIn(page)
+    for (const path of ['/equipe', '/equipe/entrar', '/equipe?situacao=novo']) {
+      await page.goto(`${base}${path}`)
+      await expect(page.locator('script')).toHaveCount(0)
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
+    }
+  })
+})

@@ -1,0 +1,139 @@
+import {randomUUID} from 'node:crypto'
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
+import {
+  addNote,
+  deleteOnRequest,
+  eventsOf,
+  getLead,
+  LEAD_DELETIONS,
+  LEAD_EVENTS,
+  listLeads,
+  mailsOf,
+  setStatus,
+} from '~/leads/lead-records.server'
+import {messagesForLead, OUTBOX} from '~/leads/outbox.server'
+import {createFirestoreStore} from '~/store/firestore-store.server'
+import {createSqliteStore} from '~/store/sqlite-store.server'
+import type {DocumentStore} from '~/store/store'
+import {startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+
+// What the team does to a lead (app/leads/lead-records.server.ts), the same on both stores:
+// statuses with their history, notes, the state of its mails, and deletion on request.
+const folder = mkdtempSync(join(tmpdir(), 'eva-records-'))
+afterAll(() => rmSync(folder, {recursive: true, force: true}))
+
+async function booking(store: DocumentStore, id: string, nome: string, receivedAt: Date) {
+  const together = await messagesForLead(store, {kind: 'agendamento', collection: 'agendamentos', id, email: `${id}@exemplo.com`})
+  await store.create(
+    'agendamentos',
+    id,
+    {nome, email: `${id}@exemplo.com`, cidade: 'curitiba', dataSolicitacao: receivedAt},
+    {together},
+  )
+}
+
+function describeRecords(name: string, open: () => Promise<DocumentStore>) {
+  describe(`lead records on ${name}`, () => {
+    it('lists every lead of both kinds, newest first, new until a status is set', async () => {
+      const store = await open()
+      await booking(store, 'antes', 'Primeira', new Date('2026-11-01T12:00:00Z'))
+      await store.create('reservas_evababy', 'depois', {
+        nome: 'Segunda',
+        color: 'branca',
+        dataSolicitacao: new Date('2026-11-20T12:00:00Z'),
+      })
+      const leads = await listLeads(store)
+      expect(leads.map(({id, kind, status}) => [id, kind, status])).toEqual([
+        ['depois', 'reserva', 'novo'],
+        ['antes', 'agendamento', 'novo'],
+      ])
+    })
+
+    it('keeps each status change with who made it and when, and notes as written', async () => {
+      const store = await open()
+      await booking(store, 'p1', 'Ana', new Date())
+      const lead = (await getLead(store, 'agendamentos', 'p1'))!
+      const at = new Date('2026-11-25T13:00:00.000Z')
+      expect(await setStatus(store, lead, 'em_contato', 'ana@eva.example', at)).toBe('changed')
+      const inContact = (await getLead(store, 'agendamentos', 'p1'))!
+      expect(await setStatus(store, inContact, 'em_contato', 'ana@eva.example')).toBe('unchanged')
+      expect(await setStatus(store, inContact, 'concluido', 'bruno@eva.example', new Date(at.getTime() + 60_000))).toBe('changed')
+      expect(
+        await addNote(store, inContact, 'Ligar à tarde.\n<b>não</b> é HTML', 'ana@eva.example', new Date(at.getTime() + 30_000)),
+      ).toBe('added')
+
+      expect((await getLead(store, 'agendamentos', 'p1'))!.status).toBe('concluido')
+      // The last change was the note, written last.
+      expect((await getLead(store, 'agendamentos', 'p1'))!.data.atualizadoEm).toEqual(new Date(at.getTime() + 30_000))
+      expect(await eventsOf(store, 'p1')).toEqual([
+        {type: 'situacao', from: 'novo', to: 'em_contato', by: 'ana@eva.example', at},
+        {type: 'nota', text: 'Ligar à tarde.\n<b>não</b> é HTML', by: 'ana@eva.example', at: new Date(at.getTime() + 30_000)},
+        {type: 'situacao', from: 'em_contato', to: 'concluido', by: 'bruno@eva.example', at: new Date(at.getTime() + 60_000)},
+      ])
+      expect((await mailsOf(store, 'p1')).equipe).toMatchObject({estado: 'pendente', finalidade: 'equipe'})
+    })
+
+    it('deletes a lead on request with its notes, history, mails and their copies; what stays says only that it happened', async () => {
+      const store = await open()
+      const mailFolder = mkdtempSync(join(folder, 'mail-'))
+      await booking(store, 'p2', 'Pede Exclusao', new Date())
+      await booking(store, 'p3', 'Fica', new Date())
+      const lead = (await getLead(store, 'agendamentos', 'p2'))!
+      await setStatus(store, lead, 'em_contato', 'ana@eva.example')
+      await addNote(store, lead, 'Pediu para apagar.', 'ana@eva.example')
+      mkdirSync(mailFolder, {recursive: true})
+      for (const file of ['p2-equipe.eml', 'p2-confirmacao.eml', 'p3-equipe.eml']) writeFileSync(join(mailFolder, file), 'x')
+
+      await deleteOnRequest(store, lead, 'ana@eva.example', mailFolder, new Date('2026-11-25T14:00:00Z'))
+      expect(await getLead(store, 'agendamentos', 'p2')).toBeNull()
+      expect(await store.findAllByField(LEAD_EVENTS, 'pedido', 'p2')).toEqual([])
+      expect(await store.get(OUTBOX, 'p2-equipe')).toBeNull()
+      expect(await store.get(OUTBOX, 'p2-confirmacao')).toBeNull()
+      expect(existsSync(join(mailFolder, 'p2-equipe.eml'))).toBe(false)
+      expect(existsSync(join(mailFolder, 'p2-confirmacao.eml'))).toBe(false)
+      // The other lead, untouched.
+      expect(await getLead(store, 'agendamentos', 'p3')).not.toBeNull()
+      expect(existsSync(join(mailFolder, 'p3-equipe.eml'))).toBe(true)
+      expect((await store.list(LEAD_DELETIONS)).map(({data}) => data)).toEqual([
+        {tipo: 'agendamento', autor: 'ana@eva.example', em: new Date('2026-11-25T14:00:00Z')},
+      ])
+    })
+
+    it('a status or a note on a lead deleted meanwhile changes nothing', async () => {
+      const store = await open()
+      await booking(store, 'p4', 'Some', new Date())
+      const lead = (await getLead(store, 'agendamentos', 'p4'))!
+      await store.delete('agendamentos', 'p4')
+      expect(await setStatus(store, lead, 'concluido', 'ana@eva.example')).toBe('missing')
+      expect(await addNote(store, lead, 'tarde demais', 'ana@eva.example')).toBe('missing')
+      expect(await store.findAllByField(LEAD_EVENTS, 'pedido', 'p4')).toEqual([])
+    })
+  })
+}
+
+describeRecords('SQLite', async () => {
+  const store = createSqliteStore(join(folder, `${randomUUID()}.sqlite`))
+  onTestFinished(() => store.close())
+  return store
+})
+
+let emulator: FirestoreEmulator
+let emulatorHostFromEnvironment: string | undefined
+beforeAll(async () => {
+  emulatorHostFromEnvironment = process.env.FIRESTORE_EMULATOR_HOST
+  delete process.env.FIRESTORE_EMULATOR_HOST
+  emulator = await startFirestoreEmulator()
+})
+afterAll(async () => {
+  await emulator?.stop()
+  if (emulatorHostFromEnvironment !== undefined) process.env.FIRESTORE_EMULATOR_HOST = emulatorHostFromEnvironment
+})
+
+describeRecords('Firestore (emulator)', async () => {
+  const store = createFirestoreStore({projectId: `demo-records-${randomUUID().slice(0, 8)}`, emulatorHost: emulator.host})
+  onTestFinished(() => store.close())
+  return store
+})
