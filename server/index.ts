@@ -14,6 +14,7 @@ import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/previ
 import {getStore} from '~/store/store.server'
 import {checkTeamSetup} from '~/team/team-auth.server'
 import {TEAM_HEADERS} from '~/team/team-inbox.server'
+import {TEAM_PATH} from '~/team/team-records'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {startErrorReporting} from '~/utils/error-reporting.server'
 import {pageCache} from '~/utils/page-cache.server'
@@ -73,7 +74,7 @@ app.use(
   noLegacyDataRequests,
   limitBodySize,
 )
-app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook'], strict: /^\/equipe(\/|$)/i}))
+app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook'], strict: TEAM_PATH}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
 // every request renders, so edits show at once).
@@ -95,7 +96,7 @@ build.assets.entry.imports = []
 for (const route of Object.values(build.assets.routes)) route.imports = []
 
 function teamPagesPrivate(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (/^\/equipe(\/|$)/i.test(req.path)) onHeaders(res, () => res.set(TEAM_HEADERS))
+  if (TEAM_PATH.test(req.path)) onHeaders(res, () => res.set(TEAM_HEADERS))
   next()
 }
 

@@ -3,3 +3,9 @@
 export const TEAM_CODES = 'equipe_codigos'
 export const TEAM_SESSIONS = 'equipe_sessoes'
 export const EXPIRING_COLLECTIONS = [TEAM_CODES, TEAM_SESSIONS] as const
+
+/**
+ * Every address of the team's pages, in any spelling, their Remix data requests included
+ * (`/equipe.data`, `/equipe/entrar.data`). server/varnish/default.vcl passes the same.
+ */
+export const TEAM_PATH = /^\/+equipe(?:\.data|\/|$)/i

@@ -69,7 +69,7 @@ sub vcl_recv {
 
   # The team's inbox (/equipe, any spelling): one person's session, never looked up, never
   # kept, cookies and all (the site marks every answer there private, no-store).
-  if (req.url ~ "(?i)^/+equipe(/|\?|$)") {
+  if (req.url ~ "(?i)^/+equipe(\.data|/|\?|$)") {
     return (pass);
   }
 

@@ -270,6 +270,11 @@ describe('never public', () => {
       '/equipe/sair',
       '/Equipe',
       '/equipe/',
+      '//equipe',
+      // Remix's data requests for the same pages.
+      '/equipe.data',
+      '/equipe/entrar.data',
+      `/equipe/agendamentos/${id}.data`,
     ]
     for (const base of [direct(), stack.url]) {
       for (const path of paths) {
