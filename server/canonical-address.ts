@@ -119,7 +119,7 @@ export function routeOf(path: string, patterns: Pattern[]) {
  * GET and HEAD get a 301 there (the query kept); any other method gets the site's 404 page,
  * so no action ever runs on, nor any limit counts, a spelling of its own.
  */
-export function canonicalAddresses(routes: ServerBuild['routes']) {
+export function canonicalAddresses(routes: ServerBuild['routes'], {privatePaths}: {privatePaths: RegExp}) {
   const patterns = routePatterns(routes)
   return (req: Request, res: Response, next: NextFunction) => {
     // An absolute-form target (`GET http://host/path`, RFC 9112 §3.2.2) becomes the path it names.
@@ -133,7 +133,9 @@ export function canonicalAddresses(routes: ServerBuild['routes']) {
     const canonical = canonicalPath(path, patterns)
     if (canonical === undefined || canonical === path) return next()
     if (req.method === 'GET' || req.method === 'HEAD') {
-      res.set('Cache-Control', 'public, max-age=3600')
+      // The way to a private page is as private as the page (however it was spelled).
+      if (privatePaths.test(canonical)) res.set({'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex'})
+      else res.set('Cache-Control', 'public, max-age=3600')
       return res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)))
     }
     req.url = req.originalUrl = NOT_FOUND_PATH

@@ -68,7 +68,7 @@ app.use(teamPagesPrivate)
 // spelling of an address moved to the address itself (server/canonical-address.ts).
 app.use(
   allowedMethods,
-  canonicalAddresses(build.routes),
+  canonicalAddresses(build.routes, {privatePaths: TEAM_PATH}),
   oddPaths,
   postsOnlyToActions(build.routes),
   noLegacyDataRequests,

@@ -12,7 +12,6 @@ export const teamMessages = {
     invalidEmail: 'Digite um e-mail válido.',
     tooMany: 'Muitos pedidos de código para este e-mail. Tente de novo em alguns minutos.',
     signedOut: 'Você saiu da área da equipe.',
-    expired: 'Sua sessão terminou. Entre de novo.',
   },
   code: {
     title: 'Digite o código',
@@ -75,6 +74,7 @@ export const teamMessages = {
     noteEmpty: 'Escreva a anotação antes de adicionar.',
     noteTooLong: 'A anotação pode ter até 2000 caracteres.',
     noteAdded: 'Anotação adicionada.',
+    unreadable: 'Não foi possível ler o que foi enviado. Recarregue a página e tente de novo.',
     mailsTitle: 'E-mails deste pedido',
     mailTeam: 'Para a equipe',
     mailConfirmation: 'Confirmação ao visitante',

@@ -1,5 +1,7 @@
 import type {LinksFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
-import {Form, Link, Outlet, useLoaderData} from '@remix-run/react'
+import {Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError} from '@remix-run/react'
+import type {ReactNode} from 'react'
+import {messages} from '~/messages'
 import {teamMessages as t} from '~/messages/team'
 import type {RouteHandle} from '~/root'
 import teamStyles from '~/styles/team.css'
@@ -21,6 +23,29 @@ export async function loader({request}: LoaderFunctionArgs) {
 export default function TeamLayout() {
   const {email} = useLoaderData<typeof loader>()
   return (
+    <TeamShell email={email}>
+      <Outlet />
+    </TeamShell>
+  )
+}
+
+/** A lead that is not there (deleted meanwhile), or anything else that failed: said on a team page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const text = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.error.text
+  return (
+    <TeamShell email={null}>
+      <h1>{isRouteErrorResponse(error) && error.status === 404 ? t.notFound : messages.error.title}</h1>
+      {text !== t.notFound ? <p>{text}</p> : null}
+      <p>
+        <Link to="/equipe">{t.lead.back}</Link>
+      </p>
+    </TeamShell>
+  )
+}
+
+function TeamShell({email, children}: {email: string | null; children: ReactNode}) {
+  return (
     <>
       <header className="team-header">
         <Link to="/equipe">{t.title}</Link>
@@ -32,7 +57,7 @@ export default function TeamLayout() {
         ) : null}
       </header>
       <main id="conteudo" className="team-main">
-        <Outlet />
+        {children}
       </main>
     </>
   )

@@ -1,7 +1,9 @@
 import {createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual} from 'node:crypto'
 import {createCookie, redirect} from '@remix-run/node'
+import {ipKeyGenerator} from 'express-rate-limit'
 import {
   TEAM_CODE_CHECK_LIMIT,
+  TEAM_CODE_MAILS_PER_ADDRESS,
   TEAM_CODE_MAX_TRIES,
   TEAM_CODE_REQUEST_LIMIT,
   TEAM_CODE_TTL_MS,
@@ -36,6 +38,7 @@ const signInCookie = createCookie(TEAM_SIGN_IN_COOKIE, {...cookieOptions, maxAge
 
 const codeRequests = createCounter(TEAM_CODE_REQUEST_LIMIT)
 const codeChecks = createCounter(TEAM_CODE_CHECK_LIMIT)
+const codeMails = createCounter(TEAM_CODE_MAILS_PER_ADDRESS)
 
 export const isMember = (email: string) => env.EQUIPE_EMAILS.includes(email.trim().toLowerCase())
 
@@ -43,25 +46,40 @@ type PendingSignIn = {email: string; nonce: string}
 
 /**
  * Asks for a code for `email` from `client`. The same answer (a pending sign-in for this
- * browser) whether or not the address is on the list; only a member's address gets a mail.
+ * browser) whether or not the address is on the list, in the same time: a code document is
+ * written for any address (one nobody can ever use for an address off the list), after the
+ * answer, and only a member's address gets a mail, at most TEAM_CODE_MAILS_PER_ADDRESS an hour.
  */
 export async function requestCode(email: string, client: string) {
   const address = email.trim().toLowerCase()
-  const count = await codeRequests.count(`${client} ${address}`)
+  const count = await codeRequests.count(`${ipKeyGenerator(client)} ${address}`)
   if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
   const pending: PendingSignIn = {email: address, nonce: randomBytes(16).toString('hex')}
-  if (isMember(address)) {
+  setImmediate(() => void issueCode(pending))
+  return {status: 'sent' as const, setCookie: await signInCookie.serialize(pending)}
+}
+
+async function issueCode(pending: PendingSignIn) {
+  try {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    await getStore().create(CODES, keyed('sign-in', `${address}\n${pending.nonce}`).slice(0, 40), {
+    await getStore().create(CODES, codeId(pending), {
       codigo: keyed('code', code),
       expira: Date.now() + TEAM_CODE_TTL_MS,
       tentativas: 0,
     })
-    // Not awaited: the answer must not tell, by its time, whether a mail went.
-    void sendCode(address, code, referenceOf(pending))
+    if (!isMember(pending.email)) return
+    // However many clients ask, a member's inbox gets a bounded number of codes.
+    if ((await codeMails.count(pending.email)).over) {
+      logEvent('warn', 'team.code_mails_capped', {})
+      return
+    }
+    await sendCode(pending.email, code, referenceOf(pending))
+  } catch (error) {
+    logEvent('error', 'team.code_not_issued', {error: errorName(error)})
   }
-  return {status: 'sent' as const, setCookie: await signInCookie.serialize(pending)}
 }
+
+const codeId = (pending: PendingSignIn) => keyed('sign-in', `${pending.email}\n${pending.nonce}`).slice(0, 40)
 
 /**
  * What ties a code's mail to the page that asked for it, when a member asked twice: shown on
@@ -101,10 +119,10 @@ export async function pendingSignIn(request: Request): Promise<PendingSignIn | n
 export async function checkCode(request: Request, typed: string, client: string) {
   const pending = await pendingSignIn(request)
   if (!pending) return {status: 'no-sign-in' as const}
-  const count = await codeChecks.count(`${client} ${pending.email}`)
+  const count = await codeChecks.count(`${ipKeyGenerator(client)} ${pending.email}`)
   if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
   const store = getStore()
-  const id = keyed('sign-in', `${pending.email}\n${pending.nonce}`).slice(0, 40)
+  const id = codeId(pending)
   const stored = await store.get(CODES, id)
   const expected = typeof stored?.codigo === 'string' ? stored.codigo : keyed('code', 'none')
   const given = keyed('code', typed.replace(/\s/g, ''))

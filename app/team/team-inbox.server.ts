@@ -75,9 +75,17 @@ export async function inbox(filter: InboxFilter, now = Date.now()) {
   }
 }
 
-/** The leads matching the filter, as `npm run export` writes them. */
+/**
+ * The leads matching the filter, for the CSV `npm run export` also writes: with their kind
+ * (both may share the file) and status in words first.
+ */
 export async function leadsForExport(filter: InboxFilter) {
-  return (await listLeads(getStore())).filter((lead) => matches(lead, filter)).map(({id, data}) => ({id, data}))
+  return (await listLeads(getStore()))
+    .filter((lead) => matches(lead, filter))
+    .map(({id, kind, status, data: {situacao: _, ...data}}) => ({
+      id,
+      data: {tipo: t.kinds[kind], situacao: t.statuses[status], ...data},
+    }))
 }
 
 /** Everything about one lead, for its page; null when it is not there (deleted, or never was). */
@@ -139,8 +147,8 @@ const NOTE_MAX = 2000
 /** A post on a lead's page: its status, a note, or its deletion. Answers a redirect, or the page's errors. */
 export async function leadAction(request: Request, member: Member, collection: string, id: string) {
   const body = await readUrlEncodedBody(request)
-  if (body === 'too-large' || body === 'unsupported')
-    return data({error: t.lead.noteTooLong}, {status: 400, headers: TEAM_HEADERS})
+  if (body === 'too-large') return data({error: t.lead.noteTooLong}, {status: 413, headers: TEAM_HEADERS})
+  if (body === 'unsupported') return data({error: t.lead.unreadable}, {status: 415, headers: TEAM_HEADERS})
   if (!isLeadCollection(collection)) throw notFound()
   const store = getStore()
   const lead = await getLead(store, collection, id)
@@ -150,16 +158,17 @@ export async function leadAction(request: Request, member: Member, collection: s
 
   if (intent === 'situacao') {
     const to = body.get('situacao') ?? ''
-    if (!isStatus(to)) return data({error: t.lead.statusTitle}, {status: 400, headers: TEAM_HEADERS})
-    await setStatus(store, lead, to, member.email)
-    logEvent('info', 'team.status_changed', {to})
+    if (!isStatus(to)) return data({error: t.lead.unreadable}, {status: 400, headers: TEAM_HEADERS})
+    const outcome = await setStatus(store, lead, to, member.email)
+    if (outcome === 'missing') throw notFound()
+    if (outcome === 'changed') logEvent('info', 'team.status_changed', {to})
     return redirect(`${page}?salvo=situacao`, {status: 303, headers: TEAM_HEADERS})
   }
   if (intent === 'nota') {
     const note = (body.get('nota') ?? '').trim()
     if (!note) return data({error: t.lead.noteEmpty}, {status: 400, headers: TEAM_HEADERS})
     if (note.length > NOTE_MAX) return data({error: t.lead.noteTooLong}, {status: 400, headers: TEAM_HEADERS})
-    await addNote(store, lead, note, member.email)
+    if ((await addNote(store, lead, note, member.email)) === 'missing') throw notFound()
     logEvent('info', 'team.note_added', {})
     return redirect(`${page}?salvo=nota#anotacoes`, {status: 303, headers: TEAM_HEADERS})
   }
@@ -168,7 +177,7 @@ export async function leadAction(request: Request, member: Member, collection: s
     logEvent('info', 'team.lead_deleted', {kind: lead.kind})
     return redirect('/equipe?excluido=1', {status: 303, headers: TEAM_HEADERS})
   }
-  return data({error: t.lead.statusTitle}, {status: 400, headers: TEAM_HEADERS})
+  return data({error: t.lead.unreadable}, {status: 400, headers: TEAM_HEADERS})
 }
 
 export const notFound = () =>

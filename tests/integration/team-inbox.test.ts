@@ -86,7 +86,7 @@ async function aBooking(nome: string) {
 }
 
 function sql(statement: string, ...values: Array<string | number>) {
-  const database = new DatabaseSync(join(stack.dataDir, 'eva.sqlite'))
+  const database = new DatabaseSync(join(stack.dataDir, 'eva.sqlite'), {timeout: 5000})
   try {
     return database.prepare(statement).run(...values)
   } finally {
@@ -119,9 +119,43 @@ describe('signing in', () => {
     expect((await call('/equipe', {cookie: session, client})).status).toBe(200)
     // The same code again, even with the same pending cookie replayed: refused.
     expect((await tryCode(pending, code, client)).status).toBe(400)
-    // Another browser (another pending sign-in for the same address) cannot use it.
-    const other = await askCode(MEMBER, nextClient())
-    expect((await tryCode(other.pending!, code, nextClient())).status).toBe(400)
+  })
+
+  it("a fresh code cannot be used from another browser's sign-in, and still works in its own", async () => {
+    const mine = nextClient()
+    const own = await askCode(MEMBER, mine)
+    const code = await codeFor(MEMBER, own.pending)
+    const elsewhere = nextClient()
+    const other = await askCode(MEMBER, elsewhere)
+    expect((await tryCode(other.pending!, code, elsewhere)).status).toBe(400)
+    expect((await tryCode(own.pending!, code, mine)).status).toBe(303)
+  })
+
+  it('limits code checks per address and client (ten in fifteen minutes), with Retry-After', async () => {
+    const client = nextClient()
+    for (let round = 0; round < 2; round++) {
+      const {pending} = await askCode(OTHER_MEMBER, client)
+      for (let n = 0; n < 5; n++) expect((await tryCode(pending!, '00000' + n, client)).status).toBe(400)
+    }
+    const {pending} = await askCode(OTHER_MEMBER, client)
+    const over = await tryCode(pending!, '123456', client)
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('takes sign-in and sign-out posts only from the site itself', async () => {
+    const bare = (path: string, headers: Record<string, string>) =>
+      fetch(direct() + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextClient(), ...headers},
+        body: new URLSearchParams({email: MEMBER}),
+      })
+    for (const path of ['/equipe/entrar', '/equipe/sair']) {
+      expect((await bare(path, {})).status, `${path} without Origin`).toBe(403)
+      expect((await bare(path, {'sec-fetch-site': 'same-site'})).status, `${path} same-site`).toBe(403)
+      expect((await bare(path, {'sec-fetch-site': 'same-origin'})).status, `${path} same-origin`).toBe(303)
+    }
   })
 
   it('an expired code is refused', async () => {
@@ -271,6 +305,8 @@ describe('never public', () => {
       '/Equipe',
       '/equipe/',
       '//equipe',
+      '/%65quipe',
+      '/x/../equipe/entrar',
       // Remix's data requests for the same pages.
       '/equipe.data',
       '/equipe/entrar.data',
@@ -287,6 +323,15 @@ describe('never public', () => {
           await answer.arrayBuffer()
         }
       }
+    }
+    for (const path of ['/equipe', '/equipe/entrar', '/equipe/exportar']) {
+      const head = await fetch(direct() + path, {
+        method: 'HEAD',
+        redirect: 'manual',
+        headers: {cookie: session, 'x-forwarded-for': client},
+      })
+      expect(head.headers.get('cache-control'), `HEAD ${path}`).toBe('private, no-store')
+      expect(head.headers.get('x-robots-tag'), `HEAD ${path}`).toBe('noindex')
     }
     // Through Varnish, one member's page twice: never served from the cache, never to someone else.
     for (let n = 0; n < 2; n++) {
