@@ -87,7 +87,9 @@ export default function InboxPage() {
                   </span>
                 </td>
                 <td>
-                  <time title={lead.receivedAt}>{lead.age}</time>
+                  <time dateTime={lead.receivedIso} title={lead.receivedAt}>
+                    {lead.age}
+                  </time>
                 </td>
               </tr>
             ))}

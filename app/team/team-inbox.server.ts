@@ -71,6 +71,7 @@ export async function inbox(filter: InboxFilter, now = Date.now()) {
         statusValue: lead.status,
         age: lead.receivedAt ? age(lead.receivedAt, now) : '',
         receivedAt: lead.receivedAt ? curitiba(lead.receivedAt) : '',
+        receivedIso: lead.receivedAt?.toISOString() ?? '',
       })),
   }
 }
