@@ -1,9 +1,13 @@
 // What `remix build` does not compile: the staff commands (server/cli/*.ts), bundled with
-// the app code they use into build/cli/, so production runs them with plain Node; and the
-// Studio's overlays into build/client/preview/. EVA_BUILD_DIR moves both with the rest of
+// the app code they use into build/cli/, so production runs them with plain Node; the seed's
+// illustrations as WebP into build/client/content/renditions/; and the Studio's overlays into
+// build/client/preview/. EVA_BUILD_DIR moves both with the rest of
 // the build (server/build-dir.mjs).
-import {rm} from 'node:fs/promises'
+import {mkdir, readdir, rm} from 'node:fs/promises'
+import {join} from 'node:path'
 import {build} from 'esbuild'
+import sharp from 'sharp'
+import RESPONSIVE_WIDTHS from '../app/content/image-widths.json' with {type: 'json'}
 import {BUILD_DIR, CLIENT_DIR} from './build-dir.mjs'
 
 await build({
@@ -17,6 +21,27 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 })
+
+// The seed's illustrations (SVG) as browsers get hosted images: WebP at every width a srcset
+// offers (app/content/image.ts), made once here. A large vector drawn on a phone's main
+// thread costs far more than a decoded picture.
+const renditions = join(CLIENT_DIR, 'content', 'renditions')
+await rm(renditions, {recursive: true, force: true})
+await mkdir(renditions, {recursive: true})
+const seedImages = (await readdir('studio/seed/images')).filter((name) => name.endsWith('.svg'))
+await Promise.all(
+  seedImages.map(async (name) => {
+    const source = join('studio/seed/images', name)
+    const {width} = await sharp(source).metadata()
+    const widths = [...RESPONSIVE_WIDTHS.filter((w) => w < width), width]
+    for (const w of widths) {
+      await sharp(source, {density: 72 * Math.max(1, w / width)})
+        .resize({width: w})
+        .webp({quality: 80})
+        .toFile(join(renditions, `${name.replace(/\.svg$/, '')}-${w}.webp`))
+    }
+  }),
+)
 
 // The Studio's click-to-edit overlays (app/preview/overlays.ts), with their own React: loaded
 // only by pages in preview, so they never touch the site's chunks (docs/decisions/0029).

@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import onHeaders from 'on-headers'
 import {createRequestContent} from '~/content/content.server'
+import {LOCAL_RENDITIONS_PATH} from '~/content/image'
 import {followPublishes} from '~/content/publish.server'
 import {SEED_IMAGES_URL_PATH} from '~/content/seed-dataset.server'
 import {env} from '~/env.server'
@@ -87,6 +88,7 @@ const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => re
 app.use('/build', express.static(join(CLIENT_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
 app.use('/preview', express.static(join(CLIENT_DIR, 'preview'), cacheWith(CACHE_CONTROL.short)))
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
+app.use(LOCAL_RENDITIONS_PATH, express.static(join(CLIENT_DIR, 'content', 'renditions'), cacheWith(CACHE_CONTROL.long)))
 app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 
 // The shared chunks (React, Remix: most of the JavaScript) are not preloaded with the page:

@@ -53,7 +53,7 @@ export function ContentImage({image, width, sizes, aspectRatio, priority = false
       height={attributes.height}
       alt={decorative ? '' : attributes.alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       style={objectPosition ? {...style, objectPosition} : style}
       {...(priority ? {fetchpriority: 'high'} : {})}
     />

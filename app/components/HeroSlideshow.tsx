@@ -43,8 +43,12 @@ export function HeroSlideshow({slides}: {slides: Slide[]}) {
               aspectRatio={IMAGE_SHAPES.hero}
               priority={position === 0}
               className="hero__image"
-              style={{filter: `brightness(${slide.brightness}%)`}}
             />
+            {/* The slide's brightness as a black veil, not a filter: the same colours
+                (over black, opacity 1 − b), drawn without re-filtering a large image each frame. */}
+            {slide.brightness < 100 ? (
+              <div className="hero__veil" style={{opacity: (100 - slide.brightness) / 100}} aria-hidden="true" />
+            ) : null}
             {slide.title || slide.subtitle || slide.buttonText ? (
               <div className="hero__content">
                 <div className="hero__text">

@@ -1,6 +1,7 @@
 import {createImageUrlBuilder} from '@sanity/image-url'
 import {SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH} from '~/constants'
 import type {SanityImageCrop, SanityImageHotspot} from '~/sanity.types'
+import responsiveWidths from './image-widths.json'
 
 /** An image field as the queries project it (see `image` in queries.ts). */
 export type ContentImage = {
@@ -44,7 +45,15 @@ export type ShareImage = {url: string; width: number; height: number; type: 'ima
 /** Where the server publishes share pictures rendered from local (seed) images. */
 export const LOCAL_SHARE_IMAGES_PATH = '/content/share'
 
-const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1280, 1600, 1920]
+/** The widths a srcset offers (hosted images: the CDN cuts them; seed images: server/build.mjs renders them). */
+export const RESPONSIVE_WIDTHS: number[] = responsiveWidths
+/** Where the build puts the seed illustrations as raster images (WebP), one per width. */
+export const LOCAL_RENDITIONS_PATH = '/content/renditions'
+
+/** The widths a local image is rendered at: the responsive widths below its own, and its own. */
+export const renditionWidths = (ownWidth: number) => [...RESPONSIVE_WIDTHS.filter((w) => w < ownWidth), ownWidth]
+export const renditionUrl = (fileName: string, width: number) =>
+  `${LOCAL_RENDITIONS_PATH}/${fileName.replace(/\.[a-z]+$/i, '')}-${width}.webp`
 const HOSTED_URL = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\//
 
 type Dimensions = {width: number; height: number}
@@ -71,9 +80,22 @@ export function imageAttributes(
 
   const hosted = asset.url.match(HOSTED_URL)
   if (!hosted) {
-    // A local file cannot be cut by a CDN: the browser's `object-fit: cover` keeps the hotspot in view.
+    // A seed illustration reaches the browser as a hosted image would: raster (WebP) at the
+    // widths of a srcset, rendered once by the build. It cannot be cut by a CDN: the
+    // browser's `object-fit: cover` keeps the hotspot in view.
     const objectPosition = aspectRatio && image.hotspot ? position(image.hotspot.x, image.hotspot.y) : undefined
-    return {src: asset.url, width: displayWidth, height: displayHeight, alt, ...(objectPosition ? {objectPosition} : {})}
+    const fileName = asset.url.split('/').pop() ?? ''
+    const widths = renditionWidths(dimensions.width)
+    const src = renditionUrl(fileName, widths.find((w) => w >= displayWidth) ?? dimensions.width)
+    return {
+      src,
+      srcSet: widths.map((w) => `${renditionUrl(fileName, w)} ${w}w`).join(', '),
+      sizes: sizes ?? `(max-width: ${displayWidth}px) 100vw, ${displayWidth}px`,
+      width: displayWidth,
+      height: displayHeight,
+      alt,
+      ...(objectPosition ? {objectPosition} : {}),
+    }
   }
 
   const [, projectId, dataset] = hosted

@@ -75,8 +75,14 @@ test('content images are served with their dimensions', async ({page, request}) 
   const banner = page.locator('.page-banner img')
   await expect(banner).toHaveAttribute('width', '1600')
   await expect(banner).toHaveAttribute('height', '500')
-  const src = await banner.getAttribute('src')
-  const image = await request.get(src!)
-  expect(image.status()).toBe(200)
-  expect(image.headers()['content-type']).toContain('image/svg+xml')
+  // Raster, at the widths of its srcset, each of them there (the build rendered the seed's SVG).
+  const srcset = (await banner.getAttribute('srcset'))!.split(', ').map((candidate) => candidate.split(' ')[0]!)
+  for (const src of [await banner.getAttribute('src'), ...srcset]) {
+    const image = await request.get(src!)
+    expect(image.status(), src!).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/webp')
+  }
+  // The browser took one that fits the slot, and decoded it.
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/content\/renditions\/.+-\d+\.webp$/)
 })

@@ -162,6 +162,10 @@ describe('search engines', () => {
       name: 'EVA Baby',
       offers: {'@type': 'Offer', price: '375.00', priceCurrency: 'BRL', url: 'https://eva.example/eva-baby'},
     })
-    expect(product.image).toMatch(/^https:\/\/eva\.example\/content\/images\/eva-baby-1\.svg$/)
+    // A raster picture search engines take (the seed's SVG, as the build rendered it), and it is there.
+    expect(product.image).toMatch(/^https:\/\/eva\.example\/content\/renditions\/eva-baby-1-\d+\.webp$/)
+    const picture = await get(new URL(product.image as string).pathname)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/webp')
   })
 })

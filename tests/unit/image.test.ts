@@ -8,13 +8,26 @@ const asset = (url: string, width = 1600, height = 700) => ({
 })
 
 describe('imageAttributes', () => {
-  it('serves a seed image as it is, sized to the requested width', () => {
+  it('serves a seed illustration as the build rendered it: WebP at each width below its own, sized by srcset', () => {
     const image: ContentImage = {alt: 'Horta', asset: asset('/content/images/horta.svg')}
+    const widths = [320, 480, 640, 800, 960, 1280, 1600]
     expect(imageAttributes(image, {width: 800})).toEqual({
-      src: '/content/images/horta.svg',
+      src: '/content/renditions/horta-800.webp',
+      srcSet: widths.map((w) => `/content/renditions/horta-${w}.webp ${w}w`).join(', '),
+      sizes: '(max-width: 800px) 100vw, 800px',
       width: 800,
       height: 350,
       alt: 'Horta',
+    })
+    // A width between two renditions gets the next one up; a small image, its own size.
+    expect(imageAttributes(image, {width: 700, sizes: '50vw'})).toMatchObject({
+      src: '/content/renditions/horta-800.webp',
+      sizes: '50vw',
+    })
+    const small: ContentImage = {alt: 'x', asset: asset('/content/images/selo.svg', 200, 200)}
+    expect(imageAttributes(small, {width: 120})).toMatchObject({
+      src: '/content/renditions/selo-200.webp',
+      srcSet: '/content/renditions/selo-200.webp 200w',
     })
   })
 
@@ -93,19 +106,14 @@ describe('imageAttributes', () => {
 
   it('gives a local file in a fixed-shape slot the hotspot as object-position, and leaves free-shape images alone', () => {
     const local: ContentImage = {alt: 'Horta', hotspot, asset: asset('/content/images/horta.svg')}
-    expect(imageAttributes(local, {width: 800, aspectRatio: 4 / 3})).toEqual({
-      src: '/content/images/horta.svg',
+    expect(imageAttributes(local, {width: 800, aspectRatio: 4 / 3})).toMatchObject({
+      src: '/content/renditions/horta-800.webp',
       width: 800,
       height: 600,
       alt: 'Horta',
       objectPosition: '70% 50%',
     })
-    expect(imageAttributes(local, {width: 800})).toEqual({
-      src: '/content/images/horta.svg',
-      width: 800,
-      height: 350,
-      alt: 'Horta',
-    })
+    expect(imageAttributes(local, {width: 800})).not.toHaveProperty('objectPosition')
     expect(imageAttributes(hosted(), {width: 800})!.src).toBe(
       'https://cdn.sanity.io/images/proj1/production/abc123-1600x700.jpg?w=800&fit=max&auto=format',
     )
