@@ -4,6 +4,19 @@ import {z} from 'zod'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
+/** E-mail addresses separated by commas, lower-cased; unset: none. */
+const emailList = optional(
+  z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({error: 'use e-mail addresses separated by commas'}))),
+).default([])
+
 const variables = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -56,30 +69,10 @@ const variables = z.object({
   // Unset: the company's name and e-mail from the Studio's site settings.
   MAIL_FROM: optional(z.email({error: 'use an e-mail address'})),
   // Who gets the team's mail when the Studio's list is empty: addresses separated by commas.
-  LEAD_EMAILS: optional(
-    z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((address) => address.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email({error: 'use e-mail addresses separated by commas'}))),
-  ).default([]),
+  LEAD_EMAILS: emailList,
   // The team's inbox (/equipe, docs/team.md): who may sign in, by e-mail, separated by
   // commas. Unset: nobody. Kept here, not in the Studio, which every editor can change.
-  EQUIPE_EMAILS: optional(
-    z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((address) => address.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email({error: 'use e-mail addresses separated by commas'}))),
-  ).default([]),
+  EQUIPE_EMAILS: emailList,
   // Signs the team's session cookies and sign-in codes; the same on every instance.
   // Unset: a new random one at each start (every session ends with a restart).
   SESSION_SECRET: optional(z.string().min(32, 'use at least 32 random characters')),

@@ -3,6 +3,7 @@ import {Form, Link, useActionData, useLoaderData} from '@remix-run/react'
 import {teamMessages} from '~/messages/team'
 import {checkCode, pendingSignIn, referenceOf} from '~/team/team-auth.server'
 import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
+import {TeamField} from '~/team/TeamField'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 
 const t = teamMessages.code
@@ -38,23 +39,15 @@ export default function CodePage() {
       <p>{t.sent(email)}</p>
       <p>{t.reference(reference)}</p>
       <Form method="post">
-        <label htmlFor="codigo">{t.label}</label>
-        <input
+        <TeamField
           id="codigo"
-          name="codigo"
+          label={t.label}
+          error={answer?.error}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9 ]{6,8}"
           maxLength={8}
-          required
-          aria-describedby={answer?.error ? 'erro' : undefined}
-          aria-invalid={answer?.error ? true : undefined}
         />
-        {answer?.error ? (
-          <p id="erro" className="team-error" role="alert">
-            {answer.error}
-          </p>
-        ) : null}
         <button type="submit">{t.submit}</button>
       </Form>
       <p>

@@ -4,6 +4,7 @@ import {z} from 'zod'
 import {teamMessages} from '~/messages/team'
 import {memberOf, requestCode} from '~/team/team-auth.server'
 import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
+import {TeamField} from '~/team/TeamField'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 
 const t = teamMessages.signIn
@@ -36,23 +37,15 @@ export default function SignInPage() {
       {params.get('saiu') ? <p className="team-notice">{t.signedOut}</p> : null}
       <p>{t.intro}</p>
       <Form method="post">
-        <label htmlFor="email">{t.email}</label>
-        <input
+        <TeamField
           id="email"
-          name="email"
+          label={t.email}
+          error={answer?.error}
           type="email"
           autoComplete="email"
           inputMode="email"
-          required
           defaultValue={answer?.email}
-          aria-describedby={answer?.error ? 'erro' : undefined}
-          aria-invalid={answer?.error ? true : undefined}
         />
-        {answer?.error ? (
-          <p id="erro" className="team-error" role="alert">
-            {answer.error}
-          </p>
-        ) : null}
         <button type="submit">{t.send}</button>
       </Form>
     </>

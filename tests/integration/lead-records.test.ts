@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto'
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
+import {afterAll, describe, expect, it, onTestFinished} from 'vitest'
 import {
   addNote,
   deleteOnRequest,
@@ -18,7 +18,7 @@ import {messagesForLead, OUTBOX} from '~/leads/outbox.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
-import {startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+import {useFirestoreEmulator} from '../support/firestore-emulator'
 
 // What the team does to a lead (app/leads/lead-records.server.ts), the same on both stores:
 // statuses with their history, notes, the state of its mails, and deletion on request.
@@ -120,17 +120,7 @@ describeRecords('SQLite', async () => {
   return store
 })
 
-let emulator: FirestoreEmulator
-let emulatorHostFromEnvironment: string | undefined
-beforeAll(async () => {
-  emulatorHostFromEnvironment = process.env.FIRESTORE_EMULATOR_HOST
-  delete process.env.FIRESTORE_EMULATOR_HOST
-  emulator = await startFirestoreEmulator()
-})
-afterAll(async () => {
-  await emulator?.stop()
-  if (emulatorHostFromEnvironment !== undefined) process.env.FIRESTORE_EMULATOR_HOST = emulatorHostFromEnvironment
-})
+const emulator = useFirestoreEmulator()
 
 describeRecords('Firestore (emulator)', async () => {
   const store = createFirestoreStore({projectId: `demo-records-${randomUUID().slice(0, 8)}`, emulatorHost: emulator.host})

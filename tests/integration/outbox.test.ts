@@ -17,7 +17,7 @@ import {
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
-import {startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+import {useFirestoreEmulator} from '../support/firestore-emulator'
 
 // The outbox (app/leads/outbox.server.ts) on both stores, with a transport that records what
 // it is given: every message sent once, a stale lease taken over, a failure retried with
@@ -88,8 +88,11 @@ function describeOutbox(name: string, setup: Setup) {
       await expect
         .poll(async () => (await state(store, messageId(ids[1]!, 'confirmacao')))?.estado, {timeout: 10_000})
         .toBe('enviado')
-      expect(await state(store, messageId(ids[0]!, 'equipe'))).toMatchObject({estado: 'enviado', tentativas: 1})
-      expect(await store.list(OUTBOX_LEASES)).toEqual([])
+      await expect
+        .poll(() => state(store, messageId(ids[0]!, 'equipe')), {timeout: 10_000})
+        .toMatchObject({estado: 'enviado', tentativas: 1})
+      // Each lease goes once its message is marked sent (just after): none is left behind.
+      await expect.poll(() => store.list(OUTBOX_LEASES), {timeout: 10_000}).toEqual([])
     })
 
     it('retries a failed send with a growing wait, recording the error code, until it goes', async () => {
@@ -98,8 +101,12 @@ function describeOutbox(name: string, setup: Setup) {
       const id = await reserve(store, 3)
       worker(store, transport)
       await expect.poll(() => sent.length, {timeout: 10_000}).toBe(2)
-      const messages = [await state(store, messageId(id, 'equipe')), await state(store, messageId(id, 'confirmacao'))]
-      expect(messages.map((message) => message?.estado)).toEqual(['enviado', 'enviado'])
+      // Marked sent just after the transport took each one.
+      const states = () => Promise.all([state(store, messageId(id, 'equipe')), state(store, messageId(id, 'confirmacao'))])
+      await expect
+        .poll(async () => (await states()).map((message) => message?.estado), {timeout: 10_000})
+        .toEqual(['enviado', 'enviado'])
+      const messages = await states()
       expect(messages.reduce((total, message) => total + (message?.tentativas ?? 0), 0)).toBe(5)
       expect(messages.some((message) => message?.ultimoErro === 'ECONNECTION')).toBe(true)
     })
@@ -191,17 +198,7 @@ describeOutbox('SQLite', {
   },
 })
 
-let emulator: FirestoreEmulator
-let emulatorHostFromEnvironment: string | undefined
-beforeAll(async () => {
-  emulatorHostFromEnvironment = process.env.FIRESTORE_EMULATOR_HOST
-  delete process.env.FIRESTORE_EMULATOR_HOST
-  emulator = await startFirestoreEmulator()
-})
-afterAll(async () => {
-  await emulator?.stop()
-  if (emulatorHostFromEnvironment !== undefined) process.env.FIRESTORE_EMULATOR_HOST = emulatorHostFromEnvironment
-})
+const emulator = useFirestoreEmulator()
 
 // Each test its own project: the emulator keeps one database per project id.
 const firestoreFor = (projectId: string) => {

@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {StoreUnavailableError, type DocumentData, type DocumentStore, type NewDocument} from '~/store/store'
-import {startFirestoreEmulator, type FirestoreEmulator} from '../support/firestore-emulator'
+import {useFirestoreEmulator} from '../support/firestore-emulator'
 import {findFreePort} from '../support/ports.mjs'
 
 type ContractSetup = {
@@ -350,18 +350,7 @@ describe('sqlite store file', () => {
   })
 })
 
-let emulator: FirestoreEmulator
-let emulatorHostFromEnvironment: string | undefined
-beforeAll(async () => {
-  // The client obeys this variable over any host it is given; the tests choose their own.
-  emulatorHostFromEnvironment = process.env.FIRESTORE_EMULATOR_HOST
-  delete process.env.FIRESTORE_EMULATOR_HOST
-  emulator = await startFirestoreEmulator()
-})
-afterAll(async () => {
-  await emulator?.stop()
-  if (emulatorHostFromEnvironment !== undefined) process.env.FIRESTORE_EMULATOR_HOST = emulatorHostFromEnvironment
-})
+const emulator = useFirestoreEmulator()
 
 describeStoreContract('firestore (emulator, real firebase-admin client)', {
   open: async () => createFirestoreStore({projectId: 'demo-eva', emulatorHost: emulator.host}),

@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module'
 import type {FirestoreServer as FirestoreServerType} from '@firestore-emulator/server'
+import {afterAll, beforeAll} from 'vitest'
 import {findFreePort} from './ports.mjs'
 
 // The package's ESM build is broken under vitest; its CommonJS build works.
@@ -35,5 +36,30 @@ export async function startFirestoreEmulator(): Promise<FirestoreEmulator> {
       host: `127.0.0.1:${port}`,
       stop: async () => server.stop(),
     }
+  }
+}
+
+/**
+ * One emulator for a test file (vitest): started before its tests and stopped after them, with
+ * FIRESTORE_EMULATOR_HOST put aside meanwhile (the client obeys it over any host it is given,
+ * and each test chooses its own). Read `.host` inside a test.
+ */
+export function useFirestoreEmulator() {
+  let emulator: FirestoreEmulator | undefined
+  let hostFromEnvironment: string | undefined
+  beforeAll(async () => {
+    hostFromEnvironment = process.env.FIRESTORE_EMULATOR_HOST
+    delete process.env.FIRESTORE_EMULATOR_HOST
+    emulator = await startFirestoreEmulator()
+  })
+  afterAll(async () => {
+    await emulator?.stop()
+    if (hostFromEnvironment !== undefined) process.env.FIRESTORE_EMULATOR_HOST = hostFromEnvironment
+  })
+  return {
+    get host() {
+      if (!emulator) throw new Error('The Firestore emulator starts in beforeAll: read its host inside a test.')
+      return emulator.host
+    },
   }
 }
