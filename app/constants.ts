@@ -149,6 +149,8 @@ export const TEAM_CODE_TTL_MS = 10 * 60 * 1000
 export const TEAM_CODE_MAX_TRIES = 5
 /** Codes asked for one address from one client; a fresh code is one request. */
 export const TEAM_CODE_REQUEST_LIMIT = {max: 5, windowMs: 15 * 60 * 1000}
+/** Codes asked from one client, whatever the addresses (each stores a code document). */
+export const TEAM_CODE_REQUESTS_PER_CLIENT = {max: 30, windowMs: 15 * 60 * 1000}
 /** Code mails to one member's address, whoever asks: a flood of requests cannot fill their inbox. */
 export const TEAM_CODE_MAILS_PER_ADDRESS = {max: 20, windowMs: 60 * 60 * 1000}
 /** Codes tried from one client for one address (a lockout needs the member's own browser). */

@@ -6,6 +6,7 @@ import {
   TEAM_CODE_MAILS_PER_ADDRESS,
   TEAM_CODE_MAX_TRIES,
   TEAM_CODE_REQUEST_LIMIT,
+  TEAM_CODE_REQUESTS_PER_CLIENT,
   TEAM_CODE_TTL_MS,
   TEAM_SESSION_COOKIE,
   TEAM_SESSION_MAX_MS,
@@ -37,6 +38,7 @@ const sessionCookie = createCookie(TEAM_SESSION_COOKIE, {...cookieOptions, maxAg
 const signInCookie = createCookie(TEAM_SIGN_IN_COOKIE, {...cookieOptions, maxAge: TEAM_CODE_TTL_MS / 1000})
 
 const codeRequests = createCounter(TEAM_CODE_REQUEST_LIMIT)
+const clientRequests = createCounter(TEAM_CODE_REQUESTS_PER_CLIENT)
 const codeChecks = createCounter(TEAM_CODE_CHECK_LIMIT)
 const codeMails = createCounter(TEAM_CODE_MAILS_PER_ADDRESS)
 
@@ -52,8 +54,12 @@ type PendingSignIn = {email: string; nonce: string}
  */
 export async function requestCode(email: string, client: string) {
   const address = email.trim().toLowerCase()
-  const count = await codeRequests.count(`${ipKeyGenerator(client)} ${address}`)
-  if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
+  for (const count of [
+    await clientRequests.count(ipKeyGenerator(client)),
+    await codeRequests.count(`${ipKeyGenerator(client)} ${address}`),
+  ]) {
+    if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
+  }
   const pending: PendingSignIn = {email: address, nonce: randomBytes(16).toString('hex')}
   setImmediate(() => void issueCode(pending))
   return {status: 'sent' as const, setCookie: await signInCookie.serialize(pending)}

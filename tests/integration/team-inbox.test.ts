@@ -194,6 +194,10 @@ describe('signing in', () => {
     // The same address from another client, or another address from this one: not limited.
     expect((await askCode(OTHER_MEMBER, nextClient())).answer.status).toBe(303)
     expect((await askCode(MEMBER, client)).answer.status).toBe(303)
+    // Each request stores a code: one client gets 30 in 15 minutes, whatever the addresses.
+    const flooder = nextClient()
+    for (let n = 0; n < 30; n++) expect((await askCode(`qualquer${n}@exemplo.com`, flooder)).answer.status).toBe(303)
+    expect((await askCode('mais.um@exemplo.com', flooder)).answer.status).toBe(429)
   })
 
   it('a forged, tampered or expired session, or one signed out, is sent to sign in', async () => {
