@@ -72,6 +72,12 @@ export const BODY_DISCARD_MAX_BYTES = 1024 * 1024
 export const WEBHOOK_MAX_BYTES = 64 * 1024
 /** Address lookups per client: a visitor types one or two CEPs; this stops scraping through us. */
 export const CEP_RATE_LIMIT = {max: 30, windowMs: 60 * 1000}
+/** /readyz reads the store at most once in this long, however many checkers ask (Firestore bills reads). */
+export const READINESS_STORE_PROBE_MS = 1000
+/** `npm run backup` deletes its own copies older than this many days (`--keep-days`). */
+export const BACKUPS_KEPT_DAYS = 30
+/** How long `npm run restore` waits for the server's writes under way to let it in. */
+export const RESTORE_WAIT_MS = 10_000
 /** On SIGTERM, requests under way get this long to finish before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
 /** A streamed page that has not finished rendering by then is cut short. */
@@ -159,3 +165,5 @@ export const TEAM_CODE_CHECK_LIMIT = {max: 10, windowMs: 15 * 60 * 1000}
 export const TEAM_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000
 export const TEAM_SESSION_COOKIE = '__Secure-eva-equipe'
 export const TEAM_SIGN_IN_COOKIE = '__Secure-eva-equipe-entrada'
+/** A note on a lead, at most (the form's field says the same). */
+export const TEAM_NOTE_MAX_CHARS = 2000

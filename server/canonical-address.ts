@@ -2,6 +2,7 @@ import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
 import {httpMessages} from '~/messages/http'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 
 // Every spelling of an address is one address (docs/decisions/0037). Settled before anything
 // else reads the request, so the limits, the page cache, the router and the logs each see
@@ -134,7 +135,7 @@ export function canonicalAddresses(routes: ServerBuild['routes'], {privatePaths}
     if (canonical === undefined || canonical === path) return next()
     if (req.method === 'GET' || req.method === 'HEAD') {
       // The way to a private page is as private as the page (however it was spelled).
-      if (privatePaths.test(canonical)) res.set({'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex'})
+      if (privatePaths.test(canonical)) res.set({'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex'})
       else res.set('Cache-Control', 'public, max-age=3600')
       return res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)))
     }

@@ -1,4 +1,5 @@
 import type {Request, Response} from 'express'
+import {READINESS_STORE_PROBE_MS} from '~/constants'
 import {contentCache} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {getStore} from '~/store/store.server'
@@ -37,11 +38,10 @@ export async function readiness(_req: Request, res: Response) {
 }
 
 /** One store read per second at most, however many checkers ask (on Firestore, reads are billed). */
-const PROBE_KEPT_MS = 1000
 let lastProbe: {at: number; result: Promise<'ok' | 'unavailable'>} | undefined
 
 function storeProbe() {
-  if (lastProbe && Date.now() - lastProbe.at < PROBE_KEPT_MS) return lastProbe.result
+  if (lastProbe && Date.now() - lastProbe.at < READINESS_STORE_PROBE_MS) return lastProbe.result
   const result = getStore()
     .get('_health', 'probe')
     .then(() => 'ok' as const)

@@ -3,7 +3,7 @@ import {CITY_OPTIONS} from '~/forms/options'
 import {COLOR_OPTIONS} from '~/forms/reservation-form'
 import {mailMessages} from '~/messages/mail'
 import type {DocumentData} from '~/store/store'
-import {whatsappHref} from '~/utils/links'
+import {mailtoHref, whatsappHref} from '~/utils/links'
 
 // The two mails of a lead (docs/decisions/0042): the team's, with every field the visitor sent
 // and the links to answer; the visitor's confirmation, with nothing they typed themselves (no
@@ -18,8 +18,8 @@ export type LeadMail = {subject: string; text: string; html: string; replyTo: Ad
 const m = mailMessages
 
 /** Visit fields in the form's order; the reservation's are nome, email, telefone, color. */
-const VISIT_FIELDS = ['nome', 'email', 'telefone', 'prefContato', 'cpf', 'cidade', 'cep', 'endereco', 'demanda'] as const
-const RESERVATION_FIELDS = ['nome', 'email', 'telefone', 'color'] as const
+export const VISIT_FIELDS = ['nome', 'email', 'telefone', 'prefContato', 'cpf', 'cidade', 'cep', 'endereco', 'demanda'] as const
+export const RESERVATION_FIELDS = ['nome', 'email', 'telefone', 'color'] as const
 
 export function teamMail(kind: LeadKind, id: string, lead: DocumentData, company: Company): LeadMail {
   const value = (field: string) => text(lead[field])
@@ -33,7 +33,7 @@ export function teamMail(kind: LeadKind, id: string, lead: DocumentData, company
   const whatsapp = whatsappToVisitor(kind, lead, company)
   const emailSubject =
     kind === 'agendamento' ? m.team.emailSubject.visit(company.siteName) : m.team.emailSubject.reservation(company.siteName)
-  const mailto = `mailto:${value('email')}?subject=${encodeURIComponent(emailSubject)}`
+  const mailto = `${mailtoHref(value('email'))}?subject=${encodeURIComponent(emailSubject)}`
   const received = m.team.receivedAt(curitibaTime(lead.dataSolicitacao))
   const intro = kind === 'agendamento' ? m.team.visitIntro : m.team.reservationIntro
   const reference = m.team.reference(id)
@@ -94,7 +94,7 @@ export function confirmationMail(kind: LeadKind, lead: DocumentData, company: Co
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     m.visitor.talkToUs,
-    `${m.visitor.whatsapp}: ${company.phone} (${whatsapp.replace(/\?text=$/, '')})`,
+    `${m.visitor.whatsapp}: ${company.phone} (${whatsapp})`,
     `${m.visitor.email}: ${company.email}`,
     '',
     m.visitor.notYou,
@@ -105,7 +105,7 @@ export function confirmationMail(kind: LeadKind, lead: DocumentData, company: Co
   const html = page([
     `<p>${escape(m.visitor.greeting)}</p>`,
     ...paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`),
-    `<p>${escape(m.visitor.talkToUs)}<br>${escape(m.visitor.whatsapp)}: <a href="${escape(whatsapp.replace(/\?text=$/, ''))}">${escape(company.phone)}</a><br>${escape(m.visitor.email)}: <a href="mailto:${escape(company.email)}">${escape(company.email)}</a></p>`,
+    `<p>${escape(m.visitor.talkToUs)}<br>${escape(m.visitor.whatsapp)}: <a href="${escape(whatsapp)}">${escape(company.phone)}</a><br>${escape(m.visitor.email)}: <a href="mailto:${escape(company.email)}">${escape(company.email)}</a></p>`,
     `<p style="color:#666">${escape(m.visitor.notYou)}</p>`,
     `<p>${escape(m.visitor.signature(company.siteName))}${company.tagline ? `<br>${escape(company.tagline)}` : ''}</p>`,
   ])
@@ -125,18 +125,25 @@ export function maskCpf(cpf: string) {
   return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`
 }
 
-const curitibaFormat = new Intl.DateTimeFormat('pt-BR', {timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short'})
+/** "25/11/2026, 10:42": how staff read a time, in Curitiba's. */
+export const curitibaFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
 
 /** "25/11/2026, 10:42" in Curitiba's time; the submission's own time, or now. */
 function curitibaTime(when: unknown) {
   return curitibaFormat.format(when instanceof Date ? when : new Date())
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
+/** A stored field as text (absent: empty). */
+export const text = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)
 /** A value in a header (the subject): one line, whatever was typed. */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim()
-const cityLabel = (value: string) => CITY_OPTIONS.find((option) => option.value === value)?.label ?? value
-const colorLabel = (value: string) => COLOR_OPTIONS.find((option) => option.value === value)?.label ?? value
+export const cityLabel = (value: string) => CITY_OPTIONS.find((option) => option.value === value)?.label ?? value
+export const colorLabel = (value: string) => COLOR_OPTIONS.find((option) => option.value === value)?.label ?? value
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!)

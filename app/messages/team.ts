@@ -1,3 +1,5 @@
+import {TEAM_NOTE_MAX_CHARS} from '~/constants'
+
 // The team's inbox (/equipe): every text staff read there, and the sign-in code's mail.
 
 export const teamMessages = {
@@ -72,7 +74,7 @@ export const teamMessages = {
     newNote: 'Nova anotação',
     addNote: 'Adicionar anotação',
     noteEmpty: 'Escreva a anotação antes de adicionar.',
-    noteTooLong: 'A anotação pode ter até 2000 caracteres.',
+    noteTooLong: `A anotação pode ter até ${TEAM_NOTE_MAX_CHARS} caracteres.`,
     noteAdded: 'Anotação adicionada.',
     unreadable: 'Não foi possível ler o que foi enviado. Recarregue a página e tente de novo.',
     mailsTitle: 'E-mails deste pedido',

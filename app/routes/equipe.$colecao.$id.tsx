@@ -1,5 +1,6 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@remix-run/node'
 import {Form, Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/react'
+import {TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {teamMessages} from '~/messages/team'
 import {requireMember} from '~/team/team-auth.server'
 import {leadAction, leadPage, notFound} from '~/team/team-inbox.server'
@@ -106,7 +107,7 @@ export default function LeadPage() {
       <Form method="post">
         <input type="hidden" name="intencao" value="nota" />
         <label htmlFor="nota">{t.newNote}</label>
-        <textarea id="nota" name="nota" maxLength={2000} required />
+        <textarea id="nota" name="nota" maxLength={TEAM_NOTE_MAX_CHARS} required />
         <button type="submit">{t.addNote}</button>
       </Form>
 

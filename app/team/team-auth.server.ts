@@ -16,6 +16,7 @@ import {env} from '~/env.server'
 import {company, mailFrom, mailTransport} from '~/leads/leads.server'
 import {teamMessages} from '~/messages/team'
 import {getStore} from '~/store/store.server'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {errorName, logEvent} from '~/utils/log.server'
 import {createCounter} from '~/utils/rate-limit.server'
 import {TEAM_CODES, TEAM_SESSIONS} from './team-records'
@@ -169,7 +170,7 @@ export async function memberOf(request: Request): Promise<Member | null> {
 /** The member, or a redirect to the sign-in page. */
 export async function requireMember(request: Request): Promise<Member> {
   const member = await memberOf(request)
-  if (!member) throw redirect('/equipe/entrar', {headers: {'Cache-Control': 'private, no-store'}})
+  if (!member) throw redirect('/equipe/entrar', {headers: {'Cache-Control': CACHE_CONTROL.noStore}})
   return member
 }
 

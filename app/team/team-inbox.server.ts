@@ -1,8 +1,14 @@
 import {data, redirect, type HeadersFunction} from '@remix-run/node'
-import {BUSINESS_TIME_ZONE} from '~/constants'
-import {CITY_OPTIONS} from '~/forms/options'
-import {COLOR_OPTIONS} from '~/forms/reservation-form'
-import {whatsappToVisitor} from '~/leads/lead-mail.server'
+import {TEAM_NOTE_MAX_CHARS} from '~/constants'
+import {
+  cityLabel,
+  colorLabel,
+  curitibaFormat,
+  RESERVATION_FIELDS,
+  text,
+  VISIT_FIELDS,
+  whatsappToVisitor,
+} from '~/leads/lead-mail.server'
 import {
   addNote,
   deleteOnRequest,
@@ -25,6 +31,7 @@ import {teamMessages} from '~/messages/team'
 import {getStore} from '~/store/store.server'
 import {CACHE_CONTROL} from '~/utils/cache-control'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
+import {mailtoHref} from '~/utils/links'
 import {logEvent} from '~/utils/log.server'
 import type {Member} from './team-auth.server'
 
@@ -114,7 +121,7 @@ export async function leadPage(collection: string, id: string, now = Date.now())
             : text(lead.data[field]),
     })),
     whatsapp: settings ? whatsappToVisitor(lead.kind, lead.data, settings) : null,
-    mailto: `mailto:${email}`,
+    mailto: mailtoHref(email),
     status: lead.status,
     statusText: t.statuses[lead.status],
     statuses: STATUSES.map((value) => ({value, label: t.statuses[value]})),
@@ -143,8 +150,6 @@ function mailState(message: OutboxMessage | null, confirmation: boolean) {
   return t.lead.mailPending(message.tentativas, message.ultimoErro)
 }
 
-const NOTE_MAX = 2000
-
 /** A post on a lead's page: its status, a note, or its deletion. Answers a redirect, or the page's errors. */
 export async function leadAction(request: Request, member: Member, collection: string, id: string) {
   const body = await readUrlEncodedBody(request)
@@ -168,7 +173,7 @@ export async function leadAction(request: Request, member: Member, collection: s
   if (intent === 'nota') {
     const note = (body.get('nota') ?? '').trim()
     if (!note) return data({error: t.lead.noteEmpty}, {status: 400, headers: TEAM_HEADERS})
-    if (note.length > NOTE_MAX) return data({error: t.lead.noteTooLong}, {status: 400, headers: TEAM_HEADERS})
+    if (note.length > TEAM_NOTE_MAX_CHARS) return data({error: t.lead.noteTooLong}, {status: 400, headers: TEAM_HEADERS})
     if ((await addNote(store, lead, note, member.email)) === 'missing') throw notFound()
     logEvent('info', 'team.note_added', {})
     return redirect(`${page}?salvo=nota#anotacoes`, {status: 303, headers: TEAM_HEADERS})
@@ -184,16 +189,9 @@ export async function leadAction(request: Request, member: Member, collection: s
 export const notFound = () =>
   new Response(t.notFound, {status: 404, headers: {...TEAM_HEADERS, 'Content-Type': 'text/plain; charset=utf-8'}})
 
-const VISIT_FIELDS = ['nome', 'email', 'telefone', 'prefContato', 'cpf', 'cidade', 'cep', 'endereco', 'demanda'] as const
-const RESERVATION_FIELDS = ['nome', 'email', 'telefone', 'color'] as const
 /** The kinds of lead, for the filter. */
 export const KINDS = Object.values(LEAD_COLLECTIONS)
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
-const cityLabel = (value: string) => CITY_OPTIONS.find((option) => option.value === value)?.label ?? value
-const colorLabel = (value: string) => COLOR_OPTIONS.find((option) => option.value === value)?.label ?? value
-
-const curitibaFormat = new Intl.DateTimeFormat('pt-BR', {timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short'})
 const curitiba = (date: Date) => curitibaFormat.format(date)
 
 const relative = new Intl.RelativeTimeFormat('pt-BR', {numeric: 'auto'})

@@ -1,6 +1,7 @@
-/** wa.me chat link with the greeting already typed; `phone` may carry spaces and symbols. */
+/** wa.me chat link with the greeting already typed (none: an empty chat); `phone` may carry spaces and symbols. */
 export function whatsappHref(phone: string, greeting: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`
+  const chat = `https://wa.me/${phone.replace(/\D/g, '')}`
+  return greeting ? `${chat}?text=${encodeURIComponent(greeting)}` : chat
 }
 
 export function mailtoHref(email: string): string {

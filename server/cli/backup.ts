@@ -19,13 +19,11 @@ import {dirname, join, resolve, sep} from 'node:path'
 import {backup, DatabaseSync} from 'node:sqlite'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {parseArgs} from 'node:util'
+import {BACKUPS_KEPT_DAYS, RESTORE_WAIT_MS} from '~/constants'
 import {fromProjectRoot} from '~/utils/paths.server'
 
 const USAGE = 'usage: npm run backup -- [--out FILE] [--keep-days N]  |  npm run restore -- FILE'
 const DATABASE = 'eva.sqlite'
-const KEEP_DAYS = 30
-/** How long a restore waits for the server's writes under way to let it in. */
-const RESTORE_WAIT_MS = 10_000
 
 async function main([command, ...args]: string[]): Promise<number> {
   const envFile = fromProjectRoot('.env')
@@ -43,7 +41,7 @@ async function main([command, ...args]: string[]): Promise<number> {
   const here = process.env.INIT_CWD ?? process.cwd()
 
   if (command === 'backup' && positionals.length === 0) {
-    const keepDays = Number(values['keep-days'] ?? KEEP_DAYS)
+    const keepDays = Number(values['keep-days'] ?? BACKUPS_KEPT_DAYS)
     if (!Number.isInteger(keepDays) || keepDays < 1) return fail('--keep-days takes a whole number of days, 1 or more')
     if (!existsSync(database)) return fail(`no database at ${database}`)
     const out = values.out ? resolve(here, values.out) : join(backups, `eva-${stamp()}.sqlite`)

@@ -22,6 +22,8 @@ describe('links', () => {
     expect(whatsappHref('+55 (41) 99999-0000', 'Olá! Tudo bem?')).toBe(
       'https://wa.me/5541999990000?text=Ol%C3%A1!%20Tudo%20bem%3F',
     )
+    // Without a greeting, an empty chat: no dangling `?text=`.
+    expect(whatsappHref('+55 41 99999-0000', '')).toBe('https://wa.me/5541999990000')
   })
 
   it('builds a mailto link', () => {
