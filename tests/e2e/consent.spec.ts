@@ -111,6 +111,8 @@ test('"Preferências de cookies" in the footer clears the choice and brings the 
   await page.goto('/contato')
   await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
   await expect(banner(page)).toHaveCount(0)
+  // The choice is stored before it is cleared (else "no cookie" below is the moment before).
+  await expect.poll(() => consentCookie(page)).toMatchObject({value: 'necessary'})
   await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
   await expect(banner(page)).toBeVisible()
   await expect.poll(() => consentCookie(page)).toBeUndefined()
