@@ -1,23 +1,15 @@
 import type {LinksFunction, LoaderFunctionArgs} from '@remix-run/node'
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react'
-import type {ReactNode} from 'react'
+import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData} from '@remix-run/react'
+import {useEffect, type ReactNode} from 'react'
+import {startBehaviours} from '~/behaviours'
+import {behavioursScriptSrc} from '~/behaviours/script.server'
+import {SPECULATION_RULES} from '~/behaviours/speculation-rules'
 import {JsonLd} from '~/components/JsonLd'
 import {SiteFooter} from '~/components/SiteFooter'
 import {SiteHeader} from '~/components/SiteHeader'
 import {SiteStyles} from '~/components/SiteStyles'
 import {analyticsBootstrap, gtagScriptUrl} from '~/consent/analytics'
 import {consentFromCookieHeader} from '~/consent/consent.server'
-import {ConsentProvider} from '~/consent/ConsentProvider'
 import {CookieBanner} from '~/consent/CookieBanner'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
@@ -41,22 +33,27 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     analyticsId: env.GA_MEASUREMENT_ID ?? null,
     // Editors only: the preview bar and the address of the Studio's overlays.
     preview: context.preview ? {overlays: previewOverlaysSrc()} : null,
+    behaviours: behavioursScriptSrc(),
   }
 }
 
 /**
  * `bare`: a route that stands alone, without the site's header and footer (e.g. /index).
  * `team`: the team's pages (/equipe): none of the site's chrome, no analytics, no cookie
- * banner and no client-side React; plain HTML forms (docs/decisions/0043).
+ * banner and no script at all; plain HTML forms (docs/decisions/0043).
+ * `hydrate`: a page with a form React runs (the visit, the reservation, the invitation). The
+ * others ship no React, only the behaviours' small script (docs/decisions/0045).
  */
-export type RouteHandle = {bare?: boolean; team?: boolean}
+export type RouteHandle = {bare?: boolean; team?: boolean; hydrate?: boolean}
 
-const useTeamPage = () => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.team)
+const useHandle = (key: keyof RouteHandle) => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[key])
 
 export function Layout({children}: {children: ReactNode}) {
   const root = useRouteLoaderData<typeof loader>('root')
-  const team = useTeamPage()
+  const team = useHandle('team')
   const data = team ? undefined : root
+  // Editors' preview hydrates every page: its overlays need React.
+  const hydrate = useHandle('hydrate') || Boolean(data?.preview)
   return (
     <html lang="pt-BR">
       <head>
@@ -76,15 +73,12 @@ export function Layout({children}: {children: ReactNode}) {
             {data.consent === 'all' ? <script async src={gtagScriptUrl(data.analyticsId)} /> : null}
           </>
         ) : null}
+        {data ? <script type="speculationrules" dangerouslySetInnerHTML={{__html: JSON.stringify(SPECULATION_RULES)}} /> : null}
+        {data && !hydrate && data.behaviours ? <script type="module" src={data.behaviours} /> : null}
       </head>
       <body>
         {children}
-        {team ? null : (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   )
@@ -92,12 +86,14 @@ export function Layout({children}: {children: ReactNode}) {
 
 function Shell({children}: {children: ReactNode}) {
   const data = useRouteLoaderData<typeof loader>('root')
-  const bare = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.bare)
-  const team = useTeamPage()
+  const bare = useHandle('bare')
+  const team = useHandle('team')
+  // Runs only where React hydrates: the behaviours start once it has, over what it rendered.
+  useEffect(() => startBehaviours(document), [])
   if (team) return children
   if (!data) return <main id="conteudo">{children}</main>
   return (
-    <ConsentProvider initial={data.consent} measurementId={data.analyticsId}>
+    <>
       {bare ? (
         // A bare route lays out its own landmarks.
         children
@@ -111,9 +107,13 @@ function Shell({children}: {children: ReactNode}) {
         </>
       )}
       {/* In the Studio's frame the consent cookie cannot be set: the editor sees the preview bar instead. */}
-      {data.preview ? <PreviewMode overlays={data.preview.overlays} /> : <CookieBanner />}
+      {data.preview ? (
+        <PreviewMode overlays={data.preview.overlays} />
+      ) : (
+        <CookieBanner consent={data.consent} analyticsId={data.analyticsId} />
+      )}
       <JsonLd data={localBusiness(data.settings, data.siteUrl)} />
-    </ConsentProvider>
+    </>
   )
 }
 

@@ -1,6 +1,7 @@
 // What `remix build` does not compile: the staff commands (server/cli/*.ts), bundled with
 // the app code they use into build/cli/, so production runs them with plain Node; the seed's
-// illustrations as WebP into build/client/content/renditions/; and the Studio's overlays into
+// illustrations as WebP into build/client/content/renditions/; the behaviours of the pages
+// React does not hydrate into build/client/build/; and the Studio's overlays into
 // build/client/preview/. EVA_BUILD_DIR moves both with the rest of
 // the build (server/build-dir.mjs).
 import {mkdir, readdir, rm} from 'node:fs/promises'
@@ -56,5 +57,22 @@ await build({
   target: 'es2022',
   minify: true,
   define: {'process.env.NODE_ENV': '"production"'},
+  logLevel: 'warning',
+})
+
+// The behaviours (menu, cookie banner, slides, counters) of the pages without a form, which
+// ship no React (app/behaviours/, docs/decisions/0045). Beside Remix's files, so it is served
+// and cached as they are; its name changes with its content.
+for (const old of (await readdir(`${CLIENT_DIR}/build`).catch(() => [])).filter((name) => name.startsWith('behaviours-')))
+  await rm(join(CLIENT_DIR, 'build', old))
+await build({
+  entryPoints: {behaviours: 'app/behaviours/page.ts'},
+  outdir: `${CLIENT_DIR}/build`,
+  entryNames: '[name]-[hash]',
+  bundle: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
   logLevel: 'warning',
 })

@@ -1,41 +1,26 @@
 import type {CSSProperties} from 'react'
 import {HOME_BANNER_FADE_MS, HOME_BANNER_INTERVAL_MS} from '~/constants'
-import {useSlider} from '~/hooks/useSlider'
 import {messages} from '~/messages'
 import type {HOME_QUERYResult} from '~/sanity.types'
 import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
-import {SliderControls} from './Slider'
+import {Slide, SliderControls, SliderFrame} from './Slider'
 import {SmartLink} from './SmartLink'
 
-const t = messages.slider
-
-type Slide = NonNullable<HOME_QUERYResult>['bannerSlides'][number]
+type BannerSlide = NonNullable<HOME_QUERYResult>['bannerSlides'][number]
 
 /**
  * The home banner: advances every 5 s in the browser, fading over 1.5 s, one slide at a
- * time; it holds still while hovered or focused, when paused, and under reduced motion.
+ * time; it holds still while hovered or focused, when paused, and under reduced motion
+ * (app/behaviours/slider.ts).
  */
-export function HeroSlideshow({slides}: {slides: Slide[]}) {
-  const slider = useSlider(slides.length, {autoplayMs: HOME_BANNER_INTERVAL_MS})
+export function HeroSlideshow({slides}: {slides: BannerSlide[]}) {
   const style = {'--fade-duration': `${HOME_BANNER_FADE_MS}ms`} as CSSProperties
   return (
-    <section
-      className="hero"
-      aria-roledescription={t.carousel}
-      aria-label={messages.home.heroLabel}
-      style={style}
-      {...slider.containerProps}
-    >
-      <div className="hero__slides" aria-live={slider.playing ? 'off' : 'polite'}>
+    <SliderFrame className="hero" label={messages.home.heroLabel} autoplayMs={HOME_BANNER_INTERVAL_MS} style={style}>
+      {/* Off while it plays by itself; the script makes it polite when it holds still. */}
+      <div className="hero__slides" data-slides="" aria-live="off">
         {slides.map((slide, position) => (
-          <div
-            key={slide._key}
-            className="hero__slide"
-            data-active={position === slider.index || undefined}
-            role="group"
-            aria-roledescription={t.slide}
-            aria-label={t.position(position + 1, slides.length)}
-          >
+          <Slide key={slide._key} className="hero__slide" position={position} count={slides.length}>
             <ContentImage
               image={slide.image}
               width={HERO_IMAGE_WIDTH}
@@ -62,10 +47,10 @@ export function HeroSlideshow({slides}: {slides: Slide[]}) {
                 </div>
               </div>
             ) : null}
-          </div>
+          </Slide>
         ))}
       </div>
-      <SliderControls slider={slider} className="hero__controls" showDots />
-    </section>
+      <SliderControls count={slides.length} autoplay className="hero__controls" showDots />
+    </SliderFrame>
   )
 }

@@ -1,4 +1,4 @@
-import {useActionData, useFetcher, useNavigate} from '@remix-run/react'
+import {useActionData, useFetcher} from '@remix-run/react'
 import {useEffect, useRef, useState, type CSSProperties, type FormEvent} from 'react'
 import {DEEP_LINK_FALLBACK_MS, INVITE_LOOKUP_DELAY_MS, INVITE_REDIRECT_MS} from '~/constants'
 import type {SendResult, SendStatus} from '~/invitations/send-result'
@@ -23,7 +23,6 @@ type Send = {status: SendStatus; message: string}
 export function Invitation({info, deepLink, downloadUrl}: Props) {
   const posted = useActionData<SendResult>()
   const fetcher = useFetcher<SendResult>()
-  const navigate = useNavigate()
   // 'servidor' until the page hydrates: it shows 'iniciado', and CSS alone decides when the
   // invitation appears (invitation.css); from then on the script decides.
   const [pageStatus, setPageStatus] = useState<'servidor' | 'iniciado' | 'cancelado'>(posted ? 'cancelado' : 'servidor')
@@ -71,9 +70,9 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
   // In, then home after 3 s (without JavaScript the server's Refresh header does this).
   useEffect(() => {
     if (current?.status !== 'sucesso' || posted) return
-    const timer = window.setTimeout(() => navigate('/'), INVITE_REDIRECT_MS)
+    const timer = window.setTimeout(() => window.location.assign('/'), INVITE_REDIRECT_MS)
     return () => window.clearTimeout(timer)
-  }, [current?.status, posted, navigate])
+  }, [current?.status, posted])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,4 +1,3 @@
-import {Link} from '@remix-run/react'
 import {CookiePreferencesButton} from '~/consent/CookieBanner'
 import {messages} from '~/messages'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
@@ -48,7 +47,7 @@ export function SiteFooter({settings}: {settings: Settings}) {
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
-        <Link to="/politica-de-privacidade">{messages.privacy.link}</Link>
+        <a href="/politica-de-privacidade">{messages.privacy.link}</a>
         <CookiePreferencesButton />
       </div>
     </footer>

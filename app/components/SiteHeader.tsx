@@ -1,5 +1,4 @@
-import {Link, NavLink, useLocation} from '@remix-run/react'
-import {useId, useRef, useState, type FocusEvent, type KeyboardEvent} from 'react'
+import {useLocation} from '@remix-run/react'
 import {messages} from '~/messages'
 
 const t = messages.nav
@@ -10,100 +9,69 @@ const solutionLinks = [
   {to: '/insumos', label: t.supplies},
 ]
 
+const MENU_ID = 'menu-principal'
+const SOLUTIONS_ID = 'menu-solucoes'
+
+/** A menu link, marked as the current page on its own path and below it ("/" only on itself). */
+function MenuLink({to, label, pathname}: {to: string; label: string; pathname: string}) {
+  const current = to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)
+  return (
+    <a href={to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+      {label}
+    </a>
+  )
+}
+
 /**
- * The header menu. Wide screens show it in a row; at 768 px or narrower it folds
- * behind the "Menu" button. Without JavaScript the menu stays unfolded and the
- * dropdown opens on hover and focus (see the <noscript> style in root.tsx).
+ * The header menu. Wide screens show it in a row; at 768 px or narrower it folds behind
+ * the "Menu" button (app/behaviours/menu.ts). Without JavaScript the menu stays unfolded
+ * and the dropdown opens on hover and focus (no-js.css).
  */
 export function SiteHeader() {
-  const location = useLocation()
-  // An open menu belongs to the page it was opened on: choosing a link, or any other
-  // navigation (back button, a form), closes both.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
-  const [dropdownOpenOn, setDropdownOpenOn] = useState<string | null>(null)
-  const menuOpen = menuOpenOn === location.key
-  const dropdownOpen = dropdownOpenOn === location.key
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null)
-  const setDropdownOpen = (open: boolean) => setDropdownOpenOn(open ? location.key : null)
-  const dropdownButton = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
-  const dropdownId = useId()
-  const solutionsActive = solutionLinks.some((link) => location.pathname.startsWith(link.to))
-
-  const closeAll = () => {
-    setMenuOpen(false)
-    setDropdownOpen(false)
-  }
-
-  const onDropdownKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && dropdownOpen) {
-      setDropdownOpen(false)
-      dropdownButton.current?.focus()
-    }
-  }
-  const onDropdownBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropdownOpen(false)
-  }
-
+  const {pathname} = useLocation()
+  const solutionsActive = solutionLinks.some((link) => pathname.startsWith(link.to))
   return (
     <header className="site-header">
       <a className="skip-link" href="#conteudo">
         {t.skipToContent}
       </a>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={t.logo} onClick={closeAll}>
+        <a href="/" className="site-header__logo" aria-label={t.logo}>
           <img src="/logo.svg" alt="" width={200} height={56} />
-        </Link>
-        <nav aria-label={t.label} className="site-nav" data-open={menuOpen}>
-          <button
-            type="button"
-            className="site-nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
+        </a>
+        <nav aria-label={t.label} className="site-nav" data-open="false" data-menu="">
+          <button type="button" className="site-nav__toggle" aria-expanded="false" aria-controls={MENU_ID} data-menu-toggle="">
             <span className="site-nav__toggle-icon" aria-hidden="true" />
             {t.toggle}
           </button>
-          <ul id={menuId} className="site-nav__list">
+          <ul id={MENU_ID} className="site-nav__list">
             <li>
-              <NavLink to="/" end onClick={closeAll}>
-                {t.home}
-              </NavLink>
+              <MenuLink to="/" label={t.home} pathname={pathname} />
             </li>
             <li>
-              <NavLink to="/sobre-nos" onClick={closeAll}>
-                {t.about}
-              </NavLink>
+              <MenuLink to="/sobre-nos" label={t.about} pathname={pathname} />
             </li>
-            {/* Escape and focus leaving are delegated here from the button and the links inside. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-            <li className="site-nav__dropdown" data-open={dropdownOpen} onKeyDown={onDropdownKeyDown} onBlur={onDropdownBlur}>
+            <li className="site-nav__dropdown" data-open="false" data-dropdown="">
               <button
-                ref={dropdownButton}
                 type="button"
                 className={solutionsActive ? 'active' : undefined}
-                aria-expanded={dropdownOpen}
-                aria-controls={dropdownId}
-                onClick={() => setDropdownOpen(!dropdownOpen)}
+                aria-expanded="false"
+                aria-controls={SOLUTIONS_ID}
+                data-dropdown-toggle=""
               >
                 {t.solutions}
                 <span className="site-nav__caret" aria-hidden="true" />
               </button>
-              <ul id={dropdownId} className="site-nav__submenu">
+              <ul id={SOLUTIONS_ID} className="site-nav__submenu">
                 {solutionLinks.map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} onClick={closeAll}>
-                      {link.label}
-                    </NavLink>
+                    <MenuLink to={link.to} label={link.label} pathname={pathname} />
                   </li>
                 ))}
               </ul>
             </li>
             <li>
-              <NavLink to="/contato" onClick={closeAll}>
-                {t.contact}
-              </NavLink>
+              <MenuLink to="/contato" label={t.contact} pathname={pathname} />
             </li>
           </ul>
         </nav>

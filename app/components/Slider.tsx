@@ -1,5 +1,4 @@
 import type {CSSProperties, ReactNode} from 'react'
-import {useSlider} from '~/hooks/useSlider'
 import {messages} from '~/messages'
 
 const t = messages.slider
@@ -8,7 +7,7 @@ type SliderProps<Item> = {
   label: string
   items: Item[]
   itemKey: (item: Item) => string
-  renderSlide: (item: Item, active: boolean) => ReactNode
+  renderSlide: (item: Item) => ReactNode
   autoplayMs?: number
   className?: string
   style?: CSSProperties
@@ -16,61 +15,103 @@ type SliderProps<Item> = {
 
 /**
  * Slides shown one at a time with previous/next (wrapping) and a position indicator,
- * following the WAI carousel pattern. Without JavaScript every slide is listed (no-js.css).
+ * following the WAI carousel pattern. The first slide is active; the browser moves between
+ * them (app/behaviours/slider.ts). Without JavaScript every slide is listed (no-js.css).
  */
 export function Slider<Item>({label, items, itemKey, renderSlide, autoplayMs, className = '', style}: SliderProps<Item>) {
-  const slider = useSlider(items.length, {autoplayMs})
+  return (
+    <SliderFrame className={`slider ${className}`} label={label} autoplayMs={autoplayMs} style={style}>
+      {/* Off while it plays by itself; the script makes it polite when it holds still. */}
+      <div className="slider__slides" data-slides="" aria-live={autoplayMs ? 'off' : 'polite'}>
+        {items.map((item, position) => (
+          <Slide key={itemKey(item)} className="slider__slide" position={position} count={items.length}>
+            {renderSlide(item)}
+          </Slide>
+        ))}
+      </div>
+      <SliderControls count={items.length} autoplay={Boolean(autoplayMs)} className="slider__controls" showPosition />
+    </SliderFrame>
+  )
+}
+
+/** The carousel itself: what it is called, and how often it advances by itself, if it does. */
+export function SliderFrame({
+  className,
+  label,
+  autoplayMs,
+  style,
+  children,
+}: {
+  className: string
+  label: string
+  autoplayMs?: number
+  style?: CSSProperties
+  children: ReactNode
+}) {
   return (
     <section
-      className={`slider ${className}`}
+      className={className}
       aria-roledescription={t.carousel}
       aria-label={label}
       style={style}
-      {...slider.containerProps}
+      data-slider=""
+      data-autoplay-ms={autoplayMs || undefined}
     >
-      <div className="slider__slides" aria-live={slider.playing ? 'off' : 'polite'}>
-        {items.map((item, position) => (
-          <div
-            key={itemKey(item)}
-            className="slider__slide"
-            data-active={position === slider.index || undefined}
-            role="group"
-            aria-roledescription={t.slide}
-            aria-label={t.position(position + 1, items.length)}
-          >
-            {renderSlide(item, position === slider.index)}
-          </div>
-        ))}
-      </div>
-      <SliderControls slider={slider} className="slider__controls" showPosition />
+      {children}
     </section>
   )
 }
 
-type SliderState = ReturnType<typeof useSlider>
+/** One slide; the first is the one shown. */
+export function Slide({
+  className,
+  position,
+  count,
+  children,
+}: {
+  className: string
+  position: number
+  count: number
+  children: ReactNode
+}) {
+  return (
+    <div
+      className={className}
+      data-slide=""
+      data-active={position === 0 || undefined}
+      role="group"
+      aria-roledescription={t.slide}
+      aria-label={t.position(position + 1, count)}
+    >
+      {children}
+    </div>
+  )
+}
 
-/** Previous, next, optional dots or "2 / 5", and pause when it plays by itself. */
+/** Previous, next, optional dots or "1 / 5", and pause when it plays by itself. */
 export function SliderControls({
-  slider,
+  count,
+  autoplay,
   className,
   showPosition = false,
   showDots = false,
 }: {
-  slider: SliderState
+  count: number
+  autoplay: boolean
   className: string
   showPosition?: boolean
   showDots?: boolean
 }) {
-  if (slider.count < 2) return null
-  const positions = Array.from({length: slider.count}, (_, position) => position)
+  if (count < 2) return null
+  const positions = Array.from({length: count}, (_, position) => position)
   return (
     <div className={className}>
-      <button type="button" className="slider__arrow slider__arrow--previous" onClick={slider.previous}>
+      <button type="button" className="slider__arrow slider__arrow--previous" data-slider-previous="">
         <span className="visually-hidden">{t.previous}</span>
       </button>
       {showPosition ? (
-        <span className="slider__position" aria-hidden="true">
-          {slider.index + 1} / {slider.count}
+        <span className="slider__position" aria-hidden="true" data-slider-position="">
+          1 / {count}
         </span>
       ) : null}
       {showDots
@@ -79,18 +120,19 @@ export function SliderControls({
               key={position}
               type="button"
               className="slider__dot"
-              aria-current={position === slider.index || undefined}
-              onClick={() => slider.goTo(position)}
+              aria-current={position === 0 || undefined}
+              data-slider-dot=""
             >
               <span className="visually-hidden">{t.goTo(position + 1)}</span>
             </button>
           ))
         : null}
-      <button type="button" className="slider__arrow slider__arrow--next" onClick={slider.next}>
+      <button type="button" className="slider__arrow slider__arrow--next" data-slider-next="">
         <span className="visually-hidden">{t.next}</span>
       </button>
-      {slider.canAutoplay ? (
-        <button type="button" className="slider__pause" aria-pressed={slider.stopped} onClick={slider.toggleStopped}>
+      {autoplay ? (
+        // Hidden by the script when the visitor asks for reduced motion (then nothing plays).
+        <button type="button" className="slider__pause" aria-pressed="false" data-slider-pause="">
           <span className="visually-hidden">{t.pause}</span>
         </button>
       ) : null}

@@ -1,40 +1,40 @@
-import {Link} from '@remix-run/react'
-import type {FormEvent} from 'react'
+import {useLocation} from '@remix-run/react'
 import {messages} from '~/messages'
-import {CONSENT_ENDPOINT, consentFormValue, consentFromFormValue} from './consent'
-import {useConsent} from './ConsentProvider'
+import {CONSENT_ENDPOINT, consentFormValue, type ConsentLevel} from './consent'
 
 const t = messages.consent
 
-/** Reads which button sent the form, so the same form works with and without JavaScript. */
-const chosenLevel = (event: FormEvent<HTMLFormElement>) =>
-  consentFromFormValue(((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value)
+/** Where a no-JavaScript consent form comes back to: this page, with its query. */
+function ReturnPath() {
+  const {pathname, search} = useLocation()
+  return <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+}
 
 /**
- * The cookie banner, at the bottom of every page until the visitor chooses. Both choices
- * are equally prominent (as the ANPD's cookie guidance asks). Without JavaScript it is a
- * plain form that sets the cookie and returns to the same page.
+ * The cookie banner, at the bottom of every page until the visitor chooses (the server reads
+ * the cookie, so those who chose get it hidden, and "Preferências de cookies" can bring it
+ * back). Both choices are equally prominent (as the ANPD's cookie guidance asks). A plain form
+ * that sets the cookie and returns to the same page; app/behaviours/cookie-banner.ts applies
+ * the choice at once instead.
  */
-export function CookieBanner() {
-  const consent = useConsent()
-  if (consent.level !== 'none') return null
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const level = chosenLevel(event)
-    if (!level) return
-    event.preventDefault()
-    consent.choose(level)
-  }
+export function CookieBanner({consent, analyticsId}: {consent: ConsentLevel; analyticsId: string | null}) {
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section
+      className="cookie-banner"
+      aria-labelledby="cookie-banner-title"
+      hidden={consent !== 'none'}
+      data-cookie-banner=""
+      data-analytics-id={analyticsId ?? undefined}
+    >
       <div className="cookie-banner__inner">
         <div>
           <h2 id="cookie-banner-title">{t.title}</h2>
           <p>
-            {t.text} <Link to="/politica-de-privacidade">{messages.privacy.link}</Link>.
+            {t.text} <a href="/politica-de-privacidade">{messages.privacy.link}</a>.
           </p>
         </div>
-        <form method="post" action={CONSENT_ENDPOINT} className="cookie-banner__actions" onSubmit={onSubmit}>
-          <input type="hidden" name="redirectTo" value={consent.returnPath} />
+        <form method="post" action={CONSENT_ENDPOINT} className="cookie-banner__actions">
+          <ReturnPath />
           <button type="submit" name="consent" value={consentFormValue('necessary')} className="button button--outline">
             {t.necessary}
           </button>
@@ -49,14 +49,9 @@ export function CookieBanner() {
 
 /** "Preferências de cookies" in the footer: clears the choice, so the banner shows again. */
 export function CookiePreferencesButton() {
-  const consent = useConsent()
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    consent.choose('none')
-  }
   return (
-    <form method="post" action={CONSENT_ENDPOINT} onSubmit={onSubmit} className="cookie-preferences">
-      <input type="hidden" name="redirectTo" value={consent.returnPath} />
+    <form method="post" action={CONSENT_ENDPOINT} className="cookie-preferences" data-cookie-preferences="">
+      <ReturnPath />
       <button type="submit" name="consent" value={consentFormValue('none')} className="link-button">
         {t.preferences}
       </button>

@@ -12,8 +12,9 @@ declare global {
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js'
 
 /**
- * Runs before any tag: a dataLayer, consent denied unless the visitor already accepted,
- * and no automatic page view (the site sends them itself, only with consent).
+ * Runs before any tag: a dataLayer, consent denied unless the visitor already accepted, and
+ * no automatic page view: the site sends this page's view itself, only with consent (here
+ * for a visitor who accepted before; app/behaviours/cookie-banner.ts on accepting).
  */
 export function analyticsBootstrap(measurementId: string, consent: ConsentLevel): string {
   const storage = consent === 'all' ? 'granted' : 'denied'
@@ -21,6 +22,9 @@ export function analyticsBootstrap(measurementId: string, consent: ConsentLevel)
     'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;',
     `gtag('consent','default',{analytics_storage:'${storage}',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});`,
     `gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{send_page_view:false});`,
+    consent === 'all'
+      ? "gtag('event','page_view',{page_path:location.pathname+location.search,page_location:location.href});"
+      : '',
   ].join('')
 }
 

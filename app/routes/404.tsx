@@ -1,5 +1,4 @@
 import {data, type MetaFunction} from '@remix-run/node'
-import {Link} from '@remix-run/react'
 import {messages} from '~/messages'
 import {pageMeta} from '~/utils/seo'
 
@@ -16,12 +15,12 @@ export default function NotFoundPage() {
       <h1>{t.title}</h1>
       <p>{t.hint}</p>
       <p>
-        <Link className="button" to="/">
+        <a className="button" href="/">
           {t.home}
-        </Link>
+        </a>
       </p>
       <p>
-        {t.contactPrefix} <Link to="/contato">{t.contact}</Link>.
+        {t.contactPrefix} <a href="/contato">{t.contact}</a>.
       </p>
     </section>
   )

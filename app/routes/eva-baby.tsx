@@ -14,7 +14,8 @@ import {evaBabyProduct} from '~/utils/structured-data'
 export const headers = publicPageHeaders
 
 // The only page that embeds a third party: the YouTube player, once the visitor presses play.
-export const handle = {csp: {frames: ['https://www.youtube-nocookie.com']}}
+// The reservation form runs in React (docs/decisions/0045); the video needs its frame.
+export const handle = {hydrate: true, csp: {frames: ['https://www.youtube-nocookie.com']}}
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(EVA_BABY_QUERY)}

@@ -3,6 +3,7 @@ import {useLoaderData} from '@remix-run/react'
 import {Invitation} from '~/components/Invitation'
 import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
 import {invitationMessages} from '~/messages/invitation'
+import type {RouteHandle} from '~/root'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
 
@@ -16,6 +17,8 @@ export const action = ({request, context, params}: ActionFunctionArgs) =>
 
 // The action's Refresh header (home after a success) reaches a browser without JavaScript.
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders
+// The form runs in React (docs/decisions/0045).
+export const handle: RouteHandle = {hydrate: true}
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta({title: invitationMessages.title}, matches, `/minha_eva/convite/${encodeURIComponent(data?.idAmbiente ?? '')}`, {

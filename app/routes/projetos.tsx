@@ -5,12 +5,15 @@ import {PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
 import {PROJECTS_QUERY} from '~/content/queries'
 import {visitAction} from '~/forms/actions.server'
+import type {RouteHandle} from '~/root'
 import {publicPageHeaders} from '~/utils/cache-control'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders
+// The form runs in React (docs/decisions/0045).
+export const handle: RouteHandle = {hydrate: true}
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(PROJECTS_QUERY)}

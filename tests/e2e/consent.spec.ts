@@ -74,6 +74,7 @@ test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag an
   expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'granted'}])
   expect(layer).toContainEqual(['event', 'page_view', expect.objectContaining({page_path: '/'})])
 
+  // Every page is a document of its own (docs/decisions/0045): the next one counts its own view.
   await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Contato'}).click()
   await expect(page).toHaveURL('/contato')
   await expect
@@ -82,7 +83,7 @@ test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag an
         .filter((entry) => entry[1] === 'page_view')
         .map((entry) => (entry[2] as {page_path: string}).page_path),
     )
-    .toEqual(['/', '/contato'])
+    .toEqual(['/contato'])
 
   // The next visit: no banner, and the server includes the tag for the accepted visitor.
   await page.reload()
@@ -98,12 +99,16 @@ test('"Somente necessários": no analytics requests and no page views, now or af
   await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
   await expect(banner(page)).toHaveCount(0)
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'necessary', path: '/', sameSite: 'Lax'})
+  let layer = await dataLayer(page)
+  expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'denied'}])
+  expect(layer.filter((entry) => entry[0] === 'event')).toEqual([])
+
   await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Home'}).click()
   await expect(page).toHaveURL('/')
   await page.waitForLoadState('networkidle')
   expect(requests).toEqual([])
-  const layer = await dataLayer(page)
-  expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'denied'}])
+  layer = await dataLayer(page)
+  expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'denied'})])
   expect(layer.filter((entry) => entry[0] === 'event')).toEqual([])
 })
 

@@ -1,4 +1,3 @@
-import {Link} from '@remix-run/react'
 import {useEffect, useRef} from 'react'
 import {HONEYPOT_FIELD} from '~/forms/submission'
 import {messages} from '~/messages'
@@ -50,7 +49,7 @@ function Success({message}: {message: string}) {
 export function PrivacyNotice() {
   return (
     <p className="form-privacy">
-      {formMessages.privacyBefore} <Link to="/politica-de-privacidade">{messages.privacy.link}</Link>.
+      {formMessages.privacyBefore} <a href="/politica-de-privacidade">{messages.privacy.link}</a>.
     </p>
   )
 }

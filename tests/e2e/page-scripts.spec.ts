@@ -1,0 +1,76 @@
+import {test as base, expect, type Page} from '@playwright/test'
+import {ROUTES} from './fixtures'
+
+// What each page runs (docs/decisions/0045): React only where there is a form, the
+// behaviours' small script everywhere else, and never an error or a warning in the console.
+// This file uses Playwright's own `page`: it collects warnings too, and reads the 404's.
+
+const FORM_PAGES = new Set(['/projetos', '/eva-baby', '/minha_eva/convite/amb-demo'])
+const test = base
+
+/** Every console error and warning, and every uncaught exception, from now on. */
+function watchConsole(page: Page) {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return
+    // The browser reports the 404 page's own status; so does it the invitation app it tries to open.
+    if (/status of 404/.test(message.text()) || /launch 'minhaeva:/.test(message.text())) return
+    messages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
+  return messages
+}
+
+const scriptsOf = (page: Page) =>
+  page.evaluate(() => ({
+    react: '__remixContext' in window,
+    modules: [...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')),
+  }))
+
+test.use({storageState: {cookies: [], origins: []}})
+
+for (const {path} of ROUTES) {
+  test(`${path}: ${FORM_PAGES.has(path) ? 'React hydrates' : 'no React'}, and nothing in the console`, async ({page}) => {
+    const messages = watchConsole(page)
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const scripts = await scriptsOf(page)
+    if (FORM_PAGES.has(path)) {
+      expect(scripts.react).toBe(true)
+    } else {
+      expect(scripts).toEqual({react: false, modules: [expect.stringMatching(/^\/build\/behaviours-\w+\.js$/)]})
+      // The behaviours run: the banner's choice applies without leaving the page.
+      await page.getByRole('button', {name: 'Somente necessários'}).click()
+      await expect(page.getByRole('region', {name: 'Cookies e privacidade'})).toBeHidden()
+      expect(page.url()).toMatch(new RegExp(`${path}$`))
+    }
+    expect(messages).toEqual([])
+  })
+}
+
+test('the console check sees a hydration mismatch (the server\u2019s HTML changed under React)', async ({page}) => {
+  await page.route('**/projetos', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace('Tenha sua própria horta urbana', 'Um título que o React não escreveu')
+    await route.fulfill({response, body: html})
+  })
+  const messages = watchConsole(page)
+  await page.goto('/projetos')
+  await expect.poll(() => messages.length).toBeGreaterThan(0)
+})
+
+test('a link the pointer rests on is prefetched, and the page opens from that copy', async ({page}) => {
+  await page.goto('/')
+  const link = page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Sobre Nós'})
+  const prefetch = page.waitForRequest(
+    (request) => request.url().endsWith('/sobre-nos') && request.headers()['sec-purpose'] === 'prefetch',
+  )
+  await link.hover()
+  await prefetch
+  await link.click()
+  await expect(page).toHaveURL(/\/sobre-nos$/)
+  const deliveryType = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {deliveryType?: string}).deliveryType,
+  )
+  expect(deliveryType).toBe('navigational-prefetch')
+})
