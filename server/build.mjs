@@ -1,78 +1,94 @@
 // What `remix build` does not compile: the staff commands (server/cli/*.ts), bundled with
 // the app code they use into build/cli/, so production runs them with plain Node; the seed's
 // illustrations as WebP into build/client/content/renditions/; the behaviours of the pages
-// React does not hydrate into build/client/build/; and the Studio's overlays into
-// build/client/preview/. EVA_BUILD_DIR moves both with the rest of
-// the build (server/build-dir.mjs).
-import {mkdir, readdir, rm} from 'node:fs/promises'
+// React does not hydrate into build/client/scripts/; and the Studio's overlays into
+// build/client/preview/. EVA_BUILD_DIR moves all of it with the rest of the build
+// (server/build-dir.mjs).
+import {createHash} from 'node:crypto'
+import {mkdir, readdir, rm, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
-import {build} from 'esbuild'
+import {build, context} from 'esbuild'
 import sharp from 'sharp'
 import RESPONSIVE_WIDTHS from '../app/content/image-widths.json' with {type: 'json'}
 import {BUILD_DIR, CLIENT_DIR} from './build-dir.mjs'
 
-await build({
-  entryPoints: ['server/cli/export-csv.ts', 'server/cli/backup.ts'],
-  outdir: `${BUILD_DIR}/cli`,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node26',
-  // Dependencies load from node_modules at run time, as the server's do.
-  packages: 'external',
-  logLevel: 'warning',
-})
-
-// The seed's illustrations (SVG) as browsers get hosted images: WebP at every width a srcset
-// offers (app/content/image.ts), made once here. A large vector drawn on a phone's main
-// thread costs far more than a decoded picture.
-const renditions = join(CLIENT_DIR, 'content', 'renditions')
-await rm(renditions, {recursive: true, force: true})
-await mkdir(renditions, {recursive: true})
-const seedImages = (await readdir('studio/seed/images')).filter((name) => name.endsWith('.svg'))
-await Promise.all(
-  seedImages.map(async (name) => {
-    const source = join('studio/seed/images', name)
-    const {width} = await sharp(source).metadata()
-    const widths = [...RESPONSIVE_WIDTHS.filter((w) => w < width), width]
-    for (const w of widths) {
-      await sharp(source, {density: 72 * Math.max(1, w / width)})
-        .resize({width: w})
-        .webp({quality: 80})
-        .toFile(join(renditions, `${name.replace(/\.svg$/, '')}-${w}.webp`))
-    }
-  }),
-)
-
-// The Studio's click-to-edit overlays (app/preview/overlays.ts), with their own React: loaded
-// only by pages in preview, so they never touch the site's chunks (docs/decisions/0029).
-await rm(`${CLIENT_DIR}/preview`, {recursive: true, force: true})
-await build({
-  entryPoints: {overlays: 'app/preview/overlays.ts'},
-  outdir: `${CLIENT_DIR}/preview`,
-  entryNames: '[name]-[hash]',
-  bundle: true,
-  platform: 'browser',
-  format: 'esm',
-  target: 'es2022',
-  minify: true,
-  define: {'process.env.NODE_ENV': '"production"'},
-  logLevel: 'warning',
-})
-
 // The behaviours (menu, cookie banner, slides, counters) of the pages without a form, which
-// ship no React (app/behaviours/, docs/decisions/0045). Beside Remix's files, so it is served
-// and cached as they are; its name changes with its content.
-for (const old of (await readdir(`${CLIENT_DIR}/build`).catch(() => [])).filter((name) => name.startsWith('behaviours-')))
-  await rm(join(CLIENT_DIR, 'build', old))
-await build({
-  entryPoints: {behaviours: 'app/behaviours/page.ts'},
-  outdir: `${CLIENT_DIR}/build`,
-  entryNames: '[name]-[hash]',
+// ship no React (app/behaviours/, docs/decisions/0045), into build/client/scripts/ (its own
+// folder: \`remix dev\` empties Remix's). Named by its content, in lower case like every
+// address the edge accepts outside /build/. \`--watch-behaviours\` (npm run dev) rebuilds it on
+// every change instead, and does nothing else.
+const scriptsDir = join(CLIENT_DIR, 'scripts')
+async function writeBehaviours({outputFiles: [bundle] = []}) {
+  if (!bundle) return
+  await rm(scriptsDir, {recursive: true, force: true})
+  await mkdir(scriptsDir, {recursive: true})
+  const hash = createHash('sha256').update(bundle.contents).digest('hex').slice(0, 12)
+  await writeFile(join(scriptsDir, `behaviours-${hash}.js`), bundle.contents)
+}
+const behaviours = {
+  entryPoints: ['app/behaviours/page.ts'],
+  outdir: scriptsDir,
+  write: false,
   bundle: true,
   platform: 'browser',
   format: 'esm',
   target: 'es2022',
   minify: true,
   logLevel: 'warning',
-})
+  plugins: [{name: 'write-behaviours', setup: (build) => build.onEnd(writeBehaviours)}],
+}
+
+if (process.argv.includes('--watch-behaviours')) {
+  await (await context(behaviours)).watch()
+} else {
+  await build({
+    entryPoints: ['server/cli/export-csv.ts', 'server/cli/backup.ts'],
+    outdir: `${BUILD_DIR}/cli`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node26',
+    // Dependencies load from node_modules at run time, as the server's do.
+    packages: 'external',
+    logLevel: 'warning',
+  })
+
+  // The seed's illustrations (SVG) as browsers get hosted images: WebP at every width a srcset
+  // offers (app/content/image.ts), made once here. A large vector drawn on a phone's main
+  // thread costs far more than a decoded picture.
+  const renditions = join(CLIENT_DIR, 'content', 'renditions')
+  await rm(renditions, {recursive: true, force: true})
+  await mkdir(renditions, {recursive: true})
+  const seedImages = (await readdir('studio/seed/images')).filter((name) => name.endsWith('.svg'))
+  await Promise.all(
+    seedImages.map(async (name) => {
+      const source = join('studio/seed/images', name)
+      const {width} = await sharp(source).metadata()
+      const widths = [...RESPONSIVE_WIDTHS.filter((w) => w < width), width]
+      for (const w of widths) {
+        await sharp(source, {density: 72 * Math.max(1, w / width)})
+          .resize({width: w})
+          .webp({quality: 80})
+          .toFile(join(renditions, `${name.replace(/\.svg$/, '')}-${w}.webp`))
+      }
+    }),
+  )
+
+  // The Studio's click-to-edit overlays (app/preview/overlays.ts), with their own React: loaded
+  // only by pages in preview, so they never touch the site's chunks (docs/decisions/0029).
+  await rm(`${CLIENT_DIR}/preview`, {recursive: true, force: true})
+  await build({
+    entryPoints: {overlays: 'app/preview/overlays.ts'},
+    outdir: `${CLIENT_DIR}/preview`,
+    entryNames: '[name]-[hash]',
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    define: {'process.env.NODE_ENV': '"production"'},
+    logLevel: 'warning',
+  })
+
+  await build(behaviours)
+}

@@ -86,6 +86,7 @@ app.use(compression())
 // from another build. Fingerprinted bundles never change; everything else may.
 const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
 app.use('/build', express.static(join(CLIENT_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
+app.use('/scripts', express.static(join(CLIENT_DIR, 'scripts'), cacheWith(CACHE_CONTROL.immutable)))
 app.use('/preview', express.static(join(CLIENT_DIR, 'preview'), cacheWith(CACHE_CONTROL.short)))
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
 app.use(LOCAL_RENDITIONS_PATH, express.static(join(CLIENT_DIR, 'content', 'renditions'), cacheWith(CACHE_CONTROL.long)))

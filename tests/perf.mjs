@@ -38,14 +38,15 @@ const BUDGETS = {
 const PRIVATE_PAGES = ['/minha_eva/convite/ambiente-demo']
 
 const gzipSize = (bytes) => gzipSync(bytes).length
-/** The build's browser files, laid out as their addresses (/build/…). */
+/** The build's browser files, laid out as their addresses (/build/…, /scripts/…). */
 const CLIENT_DIR = join(BUILD_DIR, 'client')
 
 /** The build modules these import, and what they import in turn (static imports: loaded up front). */
 function staticImportClosure(hrefs) {
   const found = new Set()
   const visit = (href) => {
-    if (!href?.startsWith('/build/') || found.has(href)) return
+    // The site's own files (Google's tag, loaded only after consent, is not counted).
+    if (!/^\/(?:build|scripts)\//.test(href ?? '') || found.has(href)) return
     found.add(href)
     const source = readFileSync(join(CLIENT_DIR, href), 'utf8')
     for (const [, imported] of source.matchAll(/(?:from|import)\s*"(\/build\/[^"]+\.js)"/g)) visit(imported)
@@ -76,7 +77,10 @@ try {
   // What each page loads before it is interactive: the modules its scripts import and what
   // those import in turn (the page no longer preloads them all), and its stylesheets.
   for (const path of [...publicPages, ...PRIVATE_PAGES]) {
-    const html = await (await fetch(base + path)).text()
+    const response = await fetch(base + path)
+    // A page that fails weighs nothing: it must not pass for a light one.
+    if (response.status !== 200) failures.push(`${path}: answered ${response.status}`)
+    const html = await response.text()
     const attribute = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1]
     const tags = html.match(/<(script|link)\b[^>]*>/g) ?? []
     const moduleScripts = (html.match(/<script\b[^>]*type="module"[^>]*>[\s\S]*?<\/script>/g) ?? []).join('\n')

@@ -9,8 +9,8 @@ import {fileURLToPath} from 'node:url'
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)))
 
 /**
- * What the build made for browsers, laid out as its addresses: /build/… (Remix's bundles) and
- * /preview/… (the Studio's overlays). It is the `client` folder beside the compiled server,
+ * What the build made for browsers, laid out as its addresses: /build/… (Remix's bundles),
+ * /scripts/… (the behaviours of pages without React) and /preview/… (the Studio's overlays). It is the `client` folder beside the compiled server,
  * this module's own file once compiled (build/index.js; the tests' build is
  * tests/.build/index.js), so a server always serves its own build's files and the site's CSS
  * from them, whatever else is built meanwhile (docs/decisions/0032). Only the server uses it.

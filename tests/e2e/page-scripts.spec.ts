@@ -38,7 +38,7 @@ for (const {path} of ROUTES) {
     if (FORM_PAGES.has(path)) {
       expect(scripts.react).toBe(true)
     } else {
-      expect(scripts).toEqual({react: false, modules: [expect.stringMatching(/^\/build\/behaviours-\w+\.js$/)]})
+      expect(scripts).toEqual({react: false, modules: [expect.stringMatching(/^\/scripts\/behaviours-[0-9a-f]+\.js$/)]})
       // The behaviours run: the banner's choice applies without leaving the page.
       await page.getByRole('button', {name: 'Somente necessários'}).click()
       await expect(page.getByRole('region', {name: 'Cookies e privacidade'})).toBeHidden()

@@ -74,23 +74,23 @@ const textsOf = (route: string) => {
 }
 
 describe('texts in the JavaScript', () => {
-  // The home page's JavaScript is at the edge of its budget (DESIGN.md: 100 KB gzip):
-  // the forms', the invitation's and the server's texts stay out of it.
-  const elsewhere = [
-    formMessages.invalid.cpf,
-    formMessages.honeypotLabel,
-    invitationMessages.noPermission,
-    httpMessages.crossSite,
-  ]
-
-  it('leaves out of the home page what only other pages and the server say', () => {
-    const home = textsOf('routes/_index')
-    expect(home).toContain(messages.nav.skipToContent)
-    for (const text of elsewhere) expect(home).not.toContain(text)
+  // Each page downloads only its own texts (docs/decisions/0030): the pages without a form run
+  // only the behaviours' bundle (0045), which renders no text at all.
+  it('leaves out of the behaviours\u2019 bundle every text of the catalogue', () => {
+    const bundle = readdirSync(join(TEST_CLIENT_DIR, 'scripts')).filter((name) => /^behaviours-[0-9a-f]+\.js$/.test(name))
+    expect(bundle).toHaveLength(1)
+    const code = unescape(read(`/scripts/${bundle[0]}`))
+    for (const text of [messages.nav.skipToContent, messages.consent.title, messages.slider.next, formMessages.invalid.cpf])
+      expect(code).not.toContain(text)
   })
 
-  it('gives each page with a form its texts', () => {
-    expect(textsOf('routes/projetos')).toContain(formMessages.invalid.cpf)
-    expect(textsOf('routes/minha_eva.convite.$idAmbiente')).toContain(invitationMessages.noPermission)
+  it('gives each page with a form its texts, and not the other form\u2019s or the server\u2019s', () => {
+    const visit = textsOf('routes/projetos')
+    const invitation = textsOf('routes/minha_eva.convite.$idAmbiente')
+    expect(visit).toContain(formMessages.invalid.cpf)
+    expect(invitation).toContain(invitationMessages.noPermission)
+    expect(visit).not.toContain(invitationMessages.noPermission)
+    expect(invitation).not.toContain(formMessages.honeypotLabel)
+    for (const page of [visit, invitation]) expect(page).not.toContain(httpMessages.crossSite)
   })
 })

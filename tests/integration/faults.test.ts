@@ -1,10 +1,10 @@
-import {spawn} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {clientAddresses, letterName, postForm, validBooking, type Answer} from '../support/forms.mjs'
+import {lockDatabase} from '../support/sqlite-locker'
 import {stackForThisTest} from '../support/use-stack'
 
 // The production server under faults: its SQLite file locked by another process, and a
@@ -24,19 +24,9 @@ describe('another process locks the SQLite file for 10 s', () => {
     for (const path of ['/sobre-nos', '/minha_eva/convite/ambiente-demo']) await fetch(server.url + path)
 
     // A backup, the export, a second instance: holds the write lock for 10 s.
-    const locker = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const db = new (require('node:sqlite').DatabaseSync)(${JSON.stringify(join(dataDir, 'eva.sqlite'))});
-         db.exec('BEGIN EXCLUSIVE'); console.log('locked');
-         setTimeout(() => { db.exec('COMMIT'); db.close(); }, ${LOCK_MS})`,
-      ],
-      {stdio: ['ignore', 'pipe', 'inherit']},
-    )
+    const lock = await lockDatabase(join(dataDir, 'eva.sqlite'), LOCK_MS)
     let locked = true
-    const released = new Promise((resolve) => locker.once('exit', resolve)).then(() => (locked = false))
-    await new Promise((resolve) => locker.stdout.once('data', resolve))
+    const released = lock.released.then(() => (locked = false))
 
     // During the lock: posts go in, and pages are asked for all along. A page that waited
     // for the lock would come back only after it: each answered while it is held counts.
@@ -88,19 +78,10 @@ describe('writes queued behind a lock', () => {
     const folder = mkdtempSync(join(tmpdir(), 'eva-queued-'))
     const file = join(folder, 'eva.sqlite')
     const store = createSqliteStore(file, {busyTimeoutMs: 500})
-    const locker = spawn(
-      process.execPath,
-      [
-        '-e',
-        `const db = new (require('node:sqlite').DatabaseSync)(${JSON.stringify(file)});
-         db.exec('BEGIN EXCLUSIVE'); console.log('locked');
-         setTimeout(() => { db.exec('COMMIT'); db.close(); }, 8000)`,
-      ],
-      {stdio: ['ignore', 'pipe', 'inherit']},
-    )
+    let release = () => {}
     try {
-      await store.create('agendamentos', 'antes', {nome: 'Antes'}).catch(() => undefined)
-      await new Promise((resolve) => locker.stdout.once('data', resolve))
+      await store.create('agendamentos', 'antes', {nome: 'Antes'})
+      release = (await lockDatabase(file, 8000)).release
       const waits = await Promise.all(
         Array.from({length: 10}, async (_, index) => {
           const asked = performance.now()
@@ -112,7 +93,7 @@ describe('writes queued behind a lock', () => {
       // Ten waits one after another would be 5 s; each within its own 500 ms, with room for a busy machine.
       expect(Math.max(...waits.map(({waitedMs}) => waitedMs))).toBeLessThan(2500)
     } finally {
-      locker.kill()
+      release()
       await store.close()
       rmSync(folder, {recursive: true, force: true})
     }

@@ -55,12 +55,14 @@ describe('server start-up', () => {
     for (const name of stylesheets) appendFileSync(join(bundles, name), marker)
     const {url, stop} = await startStack({build: copy, dataDir: join(copy, 'data')})
     try {
-      const home = await fetch(`${url}/`)
-      expect(home.status).toBe(200)
-      const html = await home.text()
+      // A page without a form (its behaviours' script) and one with (React and its form).
+      const pages = await Promise.all(['/', '/projetos'].map((path) => fetch(url + path)))
+      expect(pages.map((page) => page.status)).toEqual([200, 200])
+      const html = (await Promise.all(pages.map((page) => page.text()))).join('\n')
       const inlineCss = (html.match(/<style\b[^>]*>[^<]*<\/style>/g) ?? []).join('\n')
       expect(inlineCss.includes(marker), 'the page’s inline CSS comes from the copy').toBe(true)
-      const files = new Set([...html.matchAll(/"(\/build\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file!))
+      const files = new Set([...html.matchAll(/"(\/(?:build|scripts)\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file!))
+      expect([...files].some((file) => /^\/scripts\/behaviours-[0-9a-f]+\.js$/.test(file))).toBe(true)
       expect([...files].some((file) => file.endsWith('.css'))).toBe(true)
       expect([...files].filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2)
       for (const file of files) {
