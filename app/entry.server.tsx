@@ -71,7 +71,7 @@ export function handleError(error: unknown, {request}: {request: Request}) {
   reportError(error)
 }
 
-/** Loader data for client-side navigations: cached like the pages they belong to. */
+/** Loader data (a form page's revalidation, an editor's preview): cached like the pages they belong to. */
 export const handleDataRequest: HandleDataRequestFunction = async (response, {request, context}) => {
   if (!shareable(request, response.status, response.headers, context)) {
     keepPrivate(response.headers)

@@ -1,5 +1,15 @@
 import type {LinksFunction, LoaderFunctionArgs} from '@remix-run/node'
-import {isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteError, useRouteLoaderData} from '@remix-run/react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
 import {useEffect, type ReactNode} from 'react'
 import {startBehaviours} from '~/behaviours'
 import {behavioursScriptSrc} from '~/behaviours/script.server'
@@ -88,8 +98,10 @@ function Shell({children}: {children: ReactNode}) {
   const data = useRouteLoaderData<typeof loader>('root')
   const bare = useHandle('bare')
   const team = useHandle('team')
-  // Runs only where React hydrates: the behaviours start once it has, over what it rendered.
-  useEffect(() => startBehaviours(document), [])
+  // Runs only where React hydrates: the behaviours start once it has, over what it rendered,
+  // and again after an editor's preview moves to another page in place.
+  const {key} = useLocation()
+  useEffect(() => startBehaviours(document), [key])
   if (team) return children
   if (!data) return <main id="conteudo">{children}</main>
   return (

@@ -1,51 +1,93 @@
 import {loadGtag, sendPageView, updateConsent} from '~/consent/analytics'
 import {CONSENT_ENDPOINT, consentForm, consentFromFormValue, type ConsentLevel} from '~/consent/consent'
+import {CONSENT_COOKIE_NAME} from '~/constants'
 
 // The cookie banner and "Preferências de cookies" (consent/CookieBanner.tsx). Without
 // JavaScript both are forms that post to /consentimento and come back to the page; here the
 // choice takes effect at once and the cookie is written in the background.
 
-/** One cookie write at a time, in the order chosen, so the latest choice is the one kept. */
+/**
+ * One cookie write at a time, in the order chosen, so the latest choice is the one kept.
+ * `keepalive`: a link followed at once (every link loads a page) does not cancel the write.
+ * The answer is read to its end, so the request completes.
+ */
 let writes: Promise<unknown> = Promise.resolve()
 function store(level: ConsentLevel) {
   const body = new URLSearchParams(consentForm(level))
-  // The answer is read to its end, so the request completes (the browser keeps it open otherwise).
   writes = writes
-    .then(() => fetch(CONSENT_ENDPOINT, {method: 'POST', body}))
+    .then(() => fetch(CONSENT_ENDPOINT, {method: 'POST', body, keepalive: true}))
     .then((response) => response.text())
     .catch(() => undefined)
 }
 
-const submitted = (event: SubmitEvent) => consentFromFormValue((event.submitter as HTMLButtonElement | null)?.value)
+/** The choice the cookie holds now, as the server reads it. */
+function cookieChoice(): ConsentLevel {
+  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE_NAME}=([^;]*)`))?.[1]
+  return value === 'all' || value === 'necessary' ? value : 'none'
+}
 
-export function enhanceCookieBanner(document: Document) {
-  const banner = document.querySelector<HTMLElement>('[data-cookie-banner]')
-  // In preview there is no banner: the footer's form then posts as it would without JavaScript.
-  if (!banner) return
+/**
+ * Pages fetched in advance were made for the choice that held then: a new choice drops them
+ * (the rules go, which cancels their prefetches), and the rules come back once every write
+ * is done, so what is fetched next carries the latest choice.
+ */
+function dropPrefetchedPages() {
+  const rules = document.querySelector('script[type="speculationrules"]')
+  if (!rules) return // already dropped by a choice whose write is still going
+  rules.remove()
+  void (async () => {
+    for (let last = writes; ; last = writes) {
+      await last
+      if (last === writes) break
+    }
+    const fresh = document.createElement('script')
+    fresh.type = 'speculationrules'
+    fresh.textContent = rules.textContent
+    document.head.append(fresh)
+  })()
+}
+
+/** This page's view has been counted (by the head's bootstrap, or on accepting). */
+const pageViewSent = () =>
+  (window.dataLayer ?? []).some((entry) => {
+    const args = entry as ArrayLike<unknown>
+    return args[0] === 'event' && args[1] === 'page_view'
+  })
+
+export function enhanceCookieBanner(banner: HTMLElement, document: Document) {
   const measurementId = banner.dataset.analyticsId
+  // The choice this page now reflects (the server's, then the visitor's here).
+  let shown: ConsentLevel = banner.hidden ? cookieChoice() : 'none'
 
-  banner.querySelector('form')?.addEventListener('submit', (event) => {
-    const level = submitted(event)
-    if (!level) return
-    event.preventDefault()
-    banner.hidden = true
+  const choose = (level: ConsentLevel) => {
+    shown = level
+    banner.hidden = level !== 'none'
     if (measurementId) {
       updateConsent(level)
-      // Google's tag, and this page's view, only once accepted.
+      // Google's tag, and this page's view, only once accepted; a view is counted once.
       if (level === 'all') {
         loadGtag(measurementId)
-        sendPageView(location.pathname + location.search)
+        if (!pageViewSent()) sendPageView(location.pathname + location.search)
       }
     }
     store(level)
-  })
+    dropPrefetchedPages()
+  }
 
+  banner.querySelector('form')?.addEventListener('submit', (event) => {
+    const level = consentFromFormValue((event.submitter as HTMLButtonElement | null)?.value)
+    if (!level) return
+    event.preventDefault()
+    choose(level)
+  })
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-cookie-preferences]')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault()
-      banner.hidden = false
-      if (measurementId) updateConsent('none')
-      store('none')
+      choose('none')
     })
   }
+  // Back to this page from the browser's cache after choosing elsewhere: show it as it is now.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && cookieChoice() !== shown) location.reload()
+  })
 }

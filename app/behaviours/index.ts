@@ -6,16 +6,22 @@ import {enhanceSlider} from './slider'
 // The public pages' behaviours: small scripts over the server's HTML, the same on every page
 // (docs/decisions/0045). Pages without a form load them alone (./page.ts); pages React
 // hydrates start them once it has (root.tsx), and they only change attributes, text React
-// rendered as constants, and listeners.
+// does not render, and listeners.
 
-const started = new WeakSet<Document>()
+const enhanced = new WeakSet<Element>()
+
+/** Each element once, however often this runs (React's strict mode, a preview's navigation). */
+function each(document: Document, selector: string, enhance: (element: HTMLElement) => void) {
+  for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    if (enhanced.has(element)) continue
+    enhanced.add(element)
+    enhance(element)
+  }
+}
 
 export function startBehaviours(document: Document) {
-  // Once per page (React's strict mode runs effects twice in development).
-  if (started.has(document)) return
-  started.add(document)
-  document.querySelectorAll<HTMLElement>('[data-menu]').forEach(enhanceMenu)
-  document.querySelectorAll<HTMLElement>('[data-slider]').forEach(enhanceSlider)
-  document.querySelectorAll<HTMLElement>('[data-counters]').forEach(enhanceCounters)
-  enhanceCookieBanner(document)
+  each(document, '[data-menu]', enhanceMenu)
+  each(document, '[data-slider]', enhanceSlider)
+  each(document, '[data-counters]', enhanceCounters)
+  each(document, '[data-cookie-banner]', (banner) => enhanceCookieBanner(banner, document))
 }

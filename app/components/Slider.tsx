@@ -109,11 +109,8 @@ export function SliderControls({
       <button type="button" className="slider__arrow slider__arrow--previous" data-slider-previous="">
         <span className="visually-hidden">{t.previous}</span>
       </button>
-      {showPosition ? (
-        <span className="slider__position" aria-hidden="true" data-slider-position="">
-          1 / {count}
-        </span>
-      ) : null}
+      {/* "1 / 5", written by the script (React renders it empty, so never meets the text). */}
+      {showPosition ? <span className="slider__position" aria-hidden="true" data-slider-position="" /> : null}
       {showDots
         ? positions.map((position) => (
             <button

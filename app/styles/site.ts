@@ -8,7 +8,6 @@ import supplies from './supplies.css'
 
 /**
  * The site's stylesheets, in cascade order. Every page carries all of them inline in its
- * <head> (about 7 KB gzip): no request for CSS before the first paint, and nothing to load
- * on a client-side navigation. Page styles use their own class names, so they do not meet.
+ * <head> (about 7 KB gzip): no request for CSS before the first paint. Page styles use their own class names, so they do not meet.
  */
 export const SITE_STYLESHEETS = [global, home, about, projects, evaBaby, supplies, invitation]

@@ -176,3 +176,51 @@ test('choosing in the banner keeps what the visitor was typing in a form', async
   await expect(form.getByLabel('Nome completo')).toHaveValue('Marta Digitando')
   await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
 })
+
+test('a link followed right after choosing: the choice is kept, the next page has no banner', async ({page}) => {
+  await watchAnalytics(page)
+  await page.goto('/contato')
+  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Sobre Nós'}).click()
+  await expect(page).toHaveURL('/sobre-nos')
+  await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
+  await page.reload()
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+  await expect(banner(page)).toBeHidden()
+})
+
+test.describe('with prefetching', () => {
+  // Chromium does not prefetch while requests are intercepted, so Google's tag is not answered
+  // locally here: loading it fails (the network is closed), which is what this expects.
+  test.use({expectedConsoleErrors: [/ERR_NAME_NOT_RESOLVED/]})
+
+  test('a page fetched in advance before the choice opens as the choice says', async ({page}) => {
+    await page.goto('/')
+    const link = page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Contato'})
+    const prefetched = page.waitForRequest(
+      (request) => request.url().endsWith('/contato') && request.headers()['sec-purpose'] === 'prefetch',
+    )
+    await link.hover()
+    await prefetched
+    await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+    await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
+    await link.click()
+    await expect(page).toHaveURL('/contato')
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+    expect(await dataLayer(page)).toContainEqual(['event', 'page_view', expect.objectContaining({page_path: '/contato'})])
+  })
+})
+
+test('accepting again after "Preferências de cookies" does not count the page twice', async ({page}) => {
+  await watchAnalytics(page)
+  await page.goto('/insumos')
+  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
+  await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
+  await expect.poll(() => consentCookie(page)).toBeUndefined()
+  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
+  const views = (await dataLayer(page)).filter((entry) => entry[1] === 'page_view')
+  expect(views).toHaveLength(1)
+})

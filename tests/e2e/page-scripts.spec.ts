@@ -13,8 +13,9 @@ function watchConsole(page: Page) {
   const messages: string[] = []
   page.on('console', (message) => {
     if (!['error', 'warning'].includes(message.type())) return
-    // The browser reports the 404 page's own status; so does it the invitation app it tries to open.
-    if (/status of 404/.test(message.text()) || /launch 'minhaeva:/.test(message.text())) return
+    // The browser reports the 404 page's own status, and the invitation app it cannot open.
+    const at = new URL(message.location().url || 'http://x/').pathname
+    if ((at === '/404' && /status of 404/.test(message.text())) || /launch 'minhaeva:/.test(message.text())) return
     messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
