@@ -110,10 +110,12 @@ export const PAGE_STALE_IF_ERROR_S = 7 * 24 * 60 * 60
 /** Pages the server keeps rendered at once (per address, consent choice and kind). */
 export const PAGE_CACHE_MAX_ENTRIES = 500
 
-/** Content from the source is reused this long before it is fetched again… */
+/**
+ * Content from the source is reused this long before it is fetched again; after that it is
+ * served as it is while a refresh runs in the background, however old (only a purge waits for
+ * the source; app/content/cache.server.ts).
+ */
 export const CONTENT_FRESH_MS = 60 * 1000
-/** …and after that served as it is while a refresh runs in the background, for this long. */
-export const CONTENT_STALE_MS = 24 * 60 * 60 * 1000
 /** After a publish (webhook), skip Sanity's CDN this long, so the edit shows at once. */
 export const CONTENT_BYPASS_CDN_MS = 2 * 60 * 1000
 /** A signed webhook call is accepted this long after it was signed (and only once). */

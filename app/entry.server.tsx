@@ -11,7 +11,7 @@ import {CACHE_CONTROL, isPublicCacheControl, PAGE_VARY} from '~/utils/cache-cont
 import {documentCsp, type CspNeeds} from '~/utils/csp.server'
 import {closeDocument, inlineHashes} from '~/utils/document.server'
 import {reportError} from '~/utils/error-reporting.server'
-import {logEvent} from '~/utils/log.server'
+import {errorName, logEvent} from '~/utils/log.server'
 import {isCacheableRequest, pageCache, pageCacheKey} from '~/utils/page-cache.server'
 import {siteCss} from '~/utils/site-css.server'
 
@@ -67,7 +67,7 @@ export default async function handleRequest(
  */
 export function handleError(error: unknown, {request}: {request: Request}) {
   if (request.signal.aborted) return
-  logEvent('error', 'request.failed', {error: error instanceof Error ? error.name : typeof error})
+  logEvent('error', 'request.failed', {error: errorName(error)})
   reportError(error)
 }
 
@@ -126,7 +126,7 @@ async function renderDocument(app: React.ReactElement): Promise<{html: string; f
       signal: controller.signal,
       onError(error: unknown) {
         failed = true
-        logEvent('error', 'render.failed', {error: error instanceof Error ? error.name : typeof error})
+        logEvent('error', 'render.failed', {error: errorName(error)})
         reportError(error)
       },
     })

@@ -126,7 +126,8 @@ export function canonicalAddresses(routes: ServerBuild['routes'], {privatePaths}
     // An absolute-form target (`GET http://host/path`, RFC 9112 §3.2.2) becomes the path it names.
     if (!req.originalUrl.startsWith('/')) {
       const target = URL.canParse(req.originalUrl) ? new URL(req.originalUrl) : undefined
-      if (!target) return res.status(400).set('Cache-Control', 'no-store').type('text/plain').send(httpMessages.badRequest)
+      if (!target)
+        return res.status(400).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(httpMessages.badRequest)
       req.url = req.originalUrl = target.pathname + target.search
     }
     const query = req.originalUrl.indexOf('?')

@@ -1,7 +1,8 @@
 import type {NextFunction, Request, Response} from 'express'
 import {messages} from '~/messages'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {reportError} from '~/utils/error-reporting.server'
-import {logEvent, requestContext} from '~/utils/log.server'
+import {errorName, logEvent, requestContext} from '~/utils/log.server'
 
 // What escapes a middleware or a handler ends here: the visitor gets the site's pt-BR error
 // page (a 500), the log gets the error's name and the path, never a stack trace or a body
@@ -19,19 +20,19 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
   // The path as the request log wrote it (a route's shape), never as typed.
   logEvent('error', 'request.failed', {
     path: requestContext.getStore()?.path ?? '(unknown)',
-    error: error instanceof Error ? error.name : typeof error,
+    error: errorName(error),
   })
   reportError(error)
   // The answer had started: all that can be done is to end it.
   if (res.headersSent) return next(error)
-  res.set({'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8'})
+  res.set({'Cache-Control': CACHE_CONTROL.noStore, 'Content-Type': 'text/html; charset=utf-8'})
   res.status(500).send(ERROR_PAGE)
 }
 
 /** Unhandled rejections are logged and the server keeps serving (docs/decisions/0038). */
 export function logUnhandledRejections() {
   process.on('unhandledRejection', (reason) => {
-    logEvent('error', 'server.unhandled_rejection', {error: reason instanceof Error ? reason.name : typeof reason})
+    logEvent('error', 'server.unhandled_rejection', {error: errorName(reason)})
     reportError(reason)
   })
 }

@@ -3,13 +3,14 @@ import {READINESS_STORE_PROBE_MS} from '~/constants'
 import {contentCache} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {getStore} from '~/store/store.server'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {logEvent} from '~/utils/log.server'
 import {isStopping} from './shutdown'
 
 // Health checks for the platform (docs/deploy.md#health-checks): answered before anything
 // else runs, so never cached, rate-limited, logged at info or listed in the sitemap.
 
-const NOT_KEPT = {'Cache-Control': 'no-store'}
+const NOT_KEPT = {'Cache-Control': CACHE_CONTROL.noStore}
 
 /** Liveness: the process answers. No I/O, so a slow store never gets a live process killed. */
 export function liveness(_req: Request, res: Response) {

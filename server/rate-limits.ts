@@ -2,6 +2,7 @@ import type {NextFunction, Request, Response} from 'express'
 import {ipKeyGenerator, rateLimit} from 'express-rate-limit'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
 import {messages} from '~/messages'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 
 // Per-client limits (express-rate-limit, in memory, per instance; across several instances
 // they hold at the edge, docs/decisions/0022). Every answer past a limit carries the standard RateLimit
@@ -64,5 +65,6 @@ export const previewEntries = limiter(PREVIEW_ENTRY_RATE_LIMIT, {
   identifier: 'preview',
   // As Remix matches it: any letter case, with or without a trailing slash.
   skip: (req) => !/^\/api\/preview-mode\/enable\/?$/i.test(req.path),
-  handler: (_req, res) => res.status(429).set('Cache-Control', 'no-store').type('text/plain').send(messages.preview.tooManyTries),
+  handler: (_req, res) =>
+    res.status(429).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(messages.preview.tooManyTries),
 })

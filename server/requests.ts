@@ -2,6 +2,7 @@ import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
 import {httpMessages} from '~/messages/http'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {routeOf, routePatterns} from './canonical-address'
 
 // What the site refuses before anything else reads a request: each a client's fault, each
@@ -10,7 +11,7 @@ import {routeOf, routePatterns} from './canonical-address'
 const t = httpMessages
 
 const refuse = (res: Response, status: number, text: string, headers: Record<string, string> = {}) => {
-  res.set({...headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8'})
+  res.set({...headers, 'Cache-Control': CACHE_CONTROL.noStore, 'Content-Type': 'text/plain; charset=utf-8'})
   res.status(status).send(text)
 }
 

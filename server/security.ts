@@ -2,6 +2,7 @@ import type {NextFunction, Request, Response} from 'express'
 import onHeaders from 'on-headers'
 import {REQUEST_MAX_BYTES} from '~/constants'
 import {httpMessages} from '~/messages/http'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {NON_DOCUMENT_CSP} from '~/utils/csp.server'
 
 const PERMISSIONS_POLICY = [
@@ -35,7 +36,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 /** Refuses a declared body over the limit before anything reads it. */
 export function limitBodySize(req: Request, res: Response, next: NextFunction) {
   if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
-    res.status(413).set('Cache-Control', 'no-store').type('text/plain').send(httpMessages.tooLarge)
+    res.status(413).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(httpMessages.tooLarge)
     return
   }
   next()

@@ -1,8 +1,8 @@
 import type {ImgHTMLAttributes} from 'react'
-import {imageAttributes, type ContentImage as ContentImageData} from '~/content/image'
+import {imageAttributes, type ImageField} from '~/content/image'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
-  image: ContentImageData | null | undefined
+  image: ImageField | null | undefined
   /** The widest the image is ever shown, in CSS pixels. */
   width: number
   sizes?: string

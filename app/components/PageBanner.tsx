@@ -1,7 +1,7 @@
-import type {ContentImage as ContentImageData} from '~/content/image'
+import type {ImageField} from '~/content/image'
 import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
 
-type Banner = {title: string; content?: string | null; image: ContentImageData | null}
+type Banner = {title: string; content?: string | null; image: ImageField | null}
 
 /** The image banner at the top of an inner page, carrying the page's h1. */
 export function PageBanner({banner}: {banner: Banner}) {

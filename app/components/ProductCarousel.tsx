@@ -1,11 +1,11 @@
 import {useEffect, useRef, useState, type MouseEvent} from 'react'
 import {CAROUSEL_RESIZE_DELAY_MS} from '~/constants'
-import type {ContentImage as ContentImageData} from '~/content/image'
+import type {ImageField} from '~/content/image'
 import {usePrefersReducedMotion} from '~/hooks/usePrefersReducedMotion'
 import {messages} from '~/messages'
 import {ContentImage} from './ContentImage'
 
-type Image = ContentImageData & {_key: string}
+type Image = ImageField & {_key: string}
 
 const slideId = (position: number) => `foto-eva-baby-${position + 1}`
 

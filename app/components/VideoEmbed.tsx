@@ -1,10 +1,10 @@
 import {useState} from 'react'
-import type {ContentImage as ContentImageData} from '~/content/image'
+import type {ImageField} from '~/content/image'
 import {messages} from '~/messages'
 import {youtubeEmbedUrl, youtubeId} from '~/utils/video'
 import {ContentImage, IMAGE_SHAPES} from './ContentImage'
 
-type Props = {title: string; youtubeUrl: string; poster: ContentImageData}
+type Props = {title: string; youtubeUrl: string; poster: ImageField}
 
 /**
  * A video that costs nothing until it is wanted: our own poster image and a play button;

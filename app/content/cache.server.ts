@@ -1,6 +1,6 @@
 import {cachified, type CacheEntry, type CreateReporter} from '@epic-web/cachified'
 import {CONTENT_BYPASS_CDN_MS, CONTENT_FRESH_MS} from '~/constants'
-import {logEvent} from '~/utils/log.server'
+import {errorName, logEvent} from '~/utils/log.server'
 import type {ContentSource, QueryParams} from './source'
 import {contentTags} from './tags'
 
@@ -71,8 +71,6 @@ export function createContentCache(
 
   return {load, purge, purgeAll}
 }
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown')
 
 /** A background refresh fails out of the visitor's sight: the log says so. */
 const reportRefreshFailures =

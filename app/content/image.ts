@@ -4,7 +4,7 @@ import type {SanityImageCrop, SanityImageHotspot} from '~/sanity.types'
 import responsiveWidths from './image-widths.json'
 
 /** An image field as the queries project it (see `image` in queries.ts). */
-export type ContentImage = {
+export type ImageField = {
   alt: string | null
   crop?: SanityImageCrop | null
   hotspot?: SanityImageHotspot | null
@@ -64,7 +64,7 @@ type Dimensions = {width: number; height: number}
  * seed images are local SVG files, served as they are.
  */
 export function imageAttributes(
-  image: ContentImage | null | undefined,
+  image: ImageField | null | undefined,
   {width, sizes, aspectRatio}: ImageOptions,
 ): ImageAttributes | null {
   const asset = image?.asset
@@ -131,7 +131,7 @@ export function imageAttributes(
  * Hosted images come from the image CDN; local files from the site's share-image route, which
  * renders them once (app/content/share-image.server.ts).
  */
-export function shareImage(image: ContentImage | null | undefined): ShareImage | null {
+export function shareImage(image: ImageField | null | undefined): ShareImage | null {
   const asset = image?.asset
   if (!image || !asset?.url || !asset.metadata?.dimensions) return null
   const picture = {width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: 'image/jpeg' as const, alt: image.alt ?? ''}
@@ -153,7 +153,7 @@ export function shareImage(image: ContentImage | null | undefined): ShareImage |
  * shape: the editor's crop, narrowed around the hotspot. The share-image route cuts local
  * files with it, so both kinds of image are cut by the same rule.
  */
-export function cropRectangle(image: ContentImage, dimensions: Dimensions, aspectRatio: number) {
+export function cropRectangle(image: ImageField, dimensions: Dimensions, aspectRatio: number) {
   const height = 1000
   const url = createImageUrlBuilder({projectId: 'local', dataset: 'local'})
     .image({...image, asset: {_ref: `image-local-${dimensions.width}x${dimensions.height}-svg`}})
@@ -164,7 +164,7 @@ export function cropRectangle(image: ContentImage, dimensions: Dimensions, aspec
   return rectOf(url) ?? {left: 0, top: 0, width: dimensions.width, height: dimensions.height}
 }
 
-function visibleSize(image: ContentImage, dimensions: Dimensions): Dimensions {
+function visibleSize(image: ImageField, dimensions: Dimensions): Dimensions {
   const crop = image.crop
   return {
     width: dimensions.width * (1 - (crop?.left ?? 0) - (crop?.right ?? 0)),

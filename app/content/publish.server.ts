@@ -1,5 +1,5 @@
 import {EDGE_PURGE_TIMEOUT_MS} from '~/constants'
-import {logEvent} from '~/utils/log.server'
+import {errorName, logEvent} from '~/utils/log.server'
 import {pageCache} from '~/utils/page-cache.server'
 import {contentCache, followContentChanges} from './content.server'
 import {configuredEdge, purgeRequest} from './edge.server'
@@ -34,7 +34,7 @@ export async function purgePublished(tags: string[]): Promise<{pages: number; ed
     if (!response.ok) logEvent('error', 'edge.purge_failed', {edge: edge.kind, status: response.status})
     return {pages, edge: response.ok}
   } catch (error) {
-    logEvent('error', 'edge.purge_failed', {edge: edge.kind, error: error instanceof Error ? error.name : 'unknown'})
+    logEvent('error', 'edge.purge_failed', {edge: edge.kind, error: errorName(error)})
     return {pages, edge: false}
   }
 }

@@ -3,13 +3,13 @@ import {join} from 'node:path'
 import sharp from 'sharp'
 import {SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH} from '~/constants'
 import {SEED_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
-import {cropRectangle, LOCAL_SHARE_IMAGES_PATH, shareImage, type ContentImage} from './image'
+import {cropRectangle, LOCAL_SHARE_IMAGES_PATH, shareImage, type ImageField} from './image'
 import {loadSeedDataset, SEED_IMAGES_URL_PATH, type SanityDocument} from './seed-dataset.server'
 
 // Share pictures of local (seed) images: the SVG rendered once to a 1200×630 JPEG, cut
 // around the hotspot by the image CDN's own rule (docs/decisions/0028).
 
-type Source = {file: string; image: ContentImage; dimensions: {width: number; height: number}}
+type Source = {file: string; image: ImageField; dimensions: {width: number; height: number}}
 
 let sources: Map<string, Source> | undefined
 const rendered = new Map<string, Promise<Buffer>>()
@@ -42,10 +42,10 @@ function addSource(found: Map<string, Source>, object: Record<string, unknown>, 
   const url = asset.url as string
   const dimensions = (asset.metadata as {dimensions: {width: number; height: number}}).dimensions
   if (!url.startsWith(`${SEED_IMAGES_URL_PATH}/`)) return
-  const image: ContentImage = {
+  const image: ImageField = {
     alt: null,
-    crop: (object.crop as ContentImage['crop']) ?? null,
-    hotspot: (object.hotspot as ContentImage['hotspot']) ?? null,
+    crop: (object.crop as ImageField['crop']) ?? null,
+    hotspot: (object.hotspot as ImageField['hotspot']) ?? null,
     asset: {_id: asset._id, url, metadata: {dimensions}},
   }
   const share = shareImage(image)

@@ -6,7 +6,7 @@ import {formMessages} from '~/messages/forms'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
-import {logEvent} from '~/utils/log.server'
+import {errorName, logEvent} from '~/utils/log.server'
 import {FORM_KEY_FIELD, HONEYPOT_FIELD, isFormKey, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
 
 const t = formMessages
@@ -56,7 +56,7 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
     return reply(200, {result: submission.reply({resetForm: true}), message: form.success, formKey: newFormKey()})
   } catch (error) {
     const reason = error instanceof StoreUnavailableError ? t.storeUnavailable : t.unexpected
-    logEvent('error', 'form.store_failed', {form: form.name, error: error instanceof Error ? error.name : 'unknown'})
+    logEvent('error', 'form.store_failed', {form: form.name, error: errorName(error)})
     return reply(503, {result: submission.reply({formErrors: [`${t.failurePrefix}${reason}`]})})
   }
 }

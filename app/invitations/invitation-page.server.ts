@@ -4,7 +4,7 @@ import {formMessages} from '~/messages/forms'
 import {invitationMessages} from '~/messages/invitation'
 import {isSafeName} from '~/store/store'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
-import {logEvent} from '~/utils/log.server'
+import {errorName, logEvent} from '~/utils/log.server'
 import {createCounter} from '~/utils/rate-limit.server'
 import {getInvitations, type AddUserOutcome} from './invitations.server'
 import type {SendResult} from './send-result'
@@ -24,7 +24,7 @@ export async function loadInvitationInfo(ambienteId: string) {
     const {nome, nomeAmbiente} = await (await getInvitations()).getAmbienteAndUserData({ambienteId})
     return {nome, nomeAmbiente}
   } catch (error) {
-    logEvent('warn', 'invitation.load_failed', {error: error instanceof Error ? error.name : 'unknown'})
+    logEvent('warn', 'invitation.load_failed', {error: errorName(error)})
     return {nome: '', nomeAmbiente: ''}
   }
 }
@@ -51,7 +51,7 @@ export async function sendInvitation(request: Request, {rateLimited}: {rateLimit
   } catch (error) {
     // The store cannot be opened or written (a read-only or missing data folder, Firestore
     // down): as the forms do, 503 with the message and the e-mail kept for another try.
-    logEvent('error', 'invitation.store_failed', {error: error instanceof Error ? error.name : 'unknown'})
+    logEvent('error', 'invitation.store_failed', {error: errorName(error)})
     outcome = 'unexpected'
   }
   logEvent('info', 'invitation.sent', {outcome})

@@ -11,7 +11,7 @@ import {sanityClientConfig} from '~/content/sanity-source.server'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
 import {CACHE_CONTROL} from '~/utils/cache-control'
-import {logEvent} from '~/utils/log.server'
+import {errorName, logEvent} from '~/utils/log.server'
 import {CLIENT_DIR} from '~/utils/paths.server'
 import {safeReturnPath} from '~/utils/urls'
 
@@ -88,7 +88,7 @@ export async function enablePreview(request: Request): Promise<Response> {
   try {
     checked = await validatePreviewUrl(client, request.url)
   } catch (error) {
-    logEvent('error', 'preview.check_failed', {error: error instanceof Error ? error.name : 'unknown'})
+    logEvent('error', 'preview.check_failed', {error: errorName(error)})
     return plain(503, messages.error.contentUnavailable, {'Retry-After': '5'})
   }
   if (!checked.isValid) {

@@ -5,5 +5,5 @@ import {CACHE_CONTROL} from '~/utils/cache-control'
 /** GET /api/cep/80010000 → the address the visit form pre-fills (JSON); limited per client (server/rate-limits.ts). */
 export async function loader({params}: LoaderFunctionArgs) {
   const address = await lookUpCep(params.cep ?? '')
-  return Response.json(address, {headers: {'Cache-Control': address.found ? CACHE_CONTROL.long : 'no-store'}})
+  return Response.json(address, {headers: {'Cache-Control': address.found ? CACHE_CONTROL.long : CACHE_CONTROL.noStore}})
 }

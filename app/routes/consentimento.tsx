@@ -2,6 +2,7 @@ import {redirect, type ActionFunctionArgs} from '@remix-run/node'
 import {consentFromFormValue} from '~/consent/consent'
 import {consentCookie} from '~/consent/consent.server'
 import {messages} from '~/messages'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {safeReturnPath} from '~/utils/urls'
 
@@ -17,7 +18,7 @@ export async function action({request}: ActionFunctionArgs) {
   if (!level) return Response.json({error: messages.consent.invalidChoice}, {status: 400})
   // The URL's protocol honours TRUST_PROXY (a TLS-terminating proxy in front).
   const secure = new URL(request.url).protocol === 'https:'
-  const headers = {'Set-Cookie': consentCookie(level, {secure}), 'Cache-Control': 'no-store'}
+  const headers = {'Set-Cookie': consentCookie(level, {secure}), 'Cache-Control': CACHE_CONTROL.noStore}
   if (form.get('js')) return Response.json({consent: level}, {headers})
   return redirect(safeReturnPath(form.get('redirectTo')), {status: 303, headers})
 }

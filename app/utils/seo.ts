@@ -1,9 +1,9 @@
 import type {MetaDescriptor} from '@remix-run/node'
-import {imageAttributes, shareImage, type ContentImage, type ImageOptions} from '~/content/image'
+import {imageAttributes, shareImage, type ImageField, type ImageOptions} from '~/content/image'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
 import {absoluteUrl} from './urls'
 
-export type PageSeo = {title: string; description: string; image?: ContentImage | null}
+export type PageSeo = {title: string; description: string; image?: ImageField | null}
 
 type RootData = {settings: NonNullable<SETTINGS_QUERYResult>; siteUrl: string}
 type Match = {id: string; data: unknown}
@@ -63,7 +63,7 @@ export function pageMeta(
  * A preload of the page's largest image above the fold (its LCP element), at the size the
  * page shows it, with high priority: the browser fetches it before it reads the CSS.
  */
-export function preloadImage(image: ContentImage | null | undefined, options: ImageOptions): MetaDescriptor[] {
+export function preloadImage(image: ImageField | null | undefined, options: ImageOptions): MetaDescriptor[] {
   const attributes = imageAttributes(image, options)
   if (!attributes) return []
   return [

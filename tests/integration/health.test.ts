@@ -2,6 +2,7 @@ import {once} from 'node:events'
 import {createServer} from 'node:http'
 import {connect, type AddressInfo} from 'node:net'
 import {describe, expect, it, onTestFinished} from 'vitest'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {stackForThisTest, useStack} from '../support/use-stack'
 import {VIACEP_FIXTURES} from '../support/viacep-stand-in.mjs'
 
@@ -15,7 +16,7 @@ describe('/healthz and /readyz', () => {
       const response = await fetch(stack.url + path)
       expect(response.status, path).toBe(200)
       expect(await response.json(), path).toMatchObject({status: 'ok'})
-      expect(response.headers.get('cache-control'), path).toBe('no-store')
+      expect(response.headers.get('cache-control'), path).toBe(CACHE_CONTROL.noStore)
       expect(response.headers.get('x-page-cache'), path).toBeNull()
       expect((await fetch(stack.url + path, {method: 'HEAD'})).status, path).toBe(200)
     }

@@ -2,6 +2,7 @@ import {once} from 'node:events'
 import type {AddressInfo} from 'node:net'
 import express from 'express'
 import {afterEach, describe, expect, it, vi} from 'vitest'
+import {CACHE_CONTROL} from '~/utils/cache-control'
 import {requestContext} from '~/utils/log.server'
 import {errorPage} from '../../server/errors'
 
@@ -29,7 +30,7 @@ describe('the error page', () => {
 
     const failed = await fetch(`${base}/falha`)
     expect(failed.status).toBe(500)
-    expect(failed.headers.get('cache-control')).toBe('no-store')
+    expect(failed.headers.get('cache-control')).toBe(CACHE_CONTROL.noStore)
     const html = await failed.text()
     expect(html).toContain('lang="pt-BR"')
     expect(html).toContain('Algo deu errado')

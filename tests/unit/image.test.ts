@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {imageAttributes, shareImage, type ContentImage} from '~/content/image'
+import {imageAttributes, shareImage, type ImageField} from '~/content/image'
 
 const asset = (url: string, width = 1600, height = 700) => ({
   _id: `image-abc123-${width}x${height}-jpg`,
@@ -9,7 +9,7 @@ const asset = (url: string, width = 1600, height = 700) => ({
 
 describe('imageAttributes', () => {
   it('serves a seed illustration as the build rendered it: WebP at each width below its own, sized by srcset', () => {
-    const image: ContentImage = {alt: 'Horta', asset: asset('/content/images/horta.svg')}
+    const image: ImageField = {alt: 'Horta', asset: asset('/content/images/horta.svg')}
     const widths = [320, 480, 640, 800, 960, 1280, 1600]
     expect(imageAttributes(image, {width: 800})).toEqual({
       src: '/content/renditions/horta-800.webp',
@@ -24,7 +24,7 @@ describe('imageAttributes', () => {
       src: '/content/renditions/horta-800.webp',
       sizes: '50vw',
     })
-    const small: ContentImage = {alt: 'x', asset: asset('/content/images/selo.svg', 200, 200)}
+    const small: ImageField = {alt: 'x', asset: asset('/content/images/selo.svg', 200, 200)}
     expect(imageAttributes(small, {width: 120})).toMatchObject({
       src: '/content/renditions/selo-200.webp',
       srcSet: '/content/renditions/selo-200.webp 200w',
@@ -32,12 +32,12 @@ describe('imageAttributes', () => {
   })
 
   it('never upscales beyond the original', () => {
-    const image: ContentImage = {alt: 'x', asset: asset('/content/images/x.svg', 400, 300)}
+    const image: ImageField = {alt: 'x', asset: asset('/content/images/x.svg', 400, 300)}
     expect(imageAttributes(image, {width: 1600})).toMatchObject({width: 400, height: 300})
   })
 
   it('builds responsive Sanity CDN URLs for hosted images', () => {
-    const image: ContentImage = {
+    const image: ImageField = {
       alt: 'Horta',
       asset: asset('https://cdn.sanity.io/images/proj1/production/abc123-1600x700.jpg'),
     }
@@ -51,7 +51,7 @@ describe('imageAttributes', () => {
   })
 
   it('applies the editor crop to the URL and the proportions', () => {
-    const image: ContentImage = {
+    const image: ImageField = {
       alt: 'Recorte',
       crop: {_type: 'sanity.imageCrop', left: 0.25, right: 0.25, top: 0, bottom: 0},
       asset: asset('https://cdn.sanity.io/images/proj1/production/abc123-1600x700.jpg'),
@@ -68,7 +68,7 @@ describe('imageAttributes', () => {
 
   // A hosted photo 1600×700 whose subject sits right of centre.
   const hotspot = {_type: 'sanity.imageHotspot', x: 0.7, y: 0.5, width: 0.1, height: 0.2} as const
-  const hosted = (extra: Partial<ContentImage> = {}): ContentImage => ({
+  const hosted = (extra: Partial<ImageField> = {}): ImageField => ({
     alt: 'Horta',
     hotspot,
     asset: asset('https://cdn.sanity.io/images/proj1/production/abc123-1600x700.jpg'),
@@ -105,7 +105,7 @@ describe('imageAttributes', () => {
   })
 
   it('gives a local file in a fixed-shape slot the hotspot as object-position, and leaves free-shape images alone', () => {
-    const local: ContentImage = {alt: 'Horta', hotspot, asset: asset('/content/images/horta.svg')}
+    const local: ImageField = {alt: 'Horta', hotspot, asset: asset('/content/images/horta.svg')}
     expect(imageAttributes(local, {width: 800, aspectRatio: 4 / 3})).toMatchObject({
       src: '/content/renditions/horta-800.webp',
       width: 800,
@@ -122,7 +122,7 @@ describe('imageAttributes', () => {
 
 describe('shareImage', () => {
   it('asks the image CDN for a 1200×630 JPEG cut around the hotspot', () => {
-    const image: ContentImage = {
+    const image: ImageField = {
       alt: 'Horta',
       hotspot: {_type: 'sanity.imageHotspot', x: 0.2, y: 0.5, width: 0.1, height: 0.2},
       asset: asset('https://cdn.sanity.io/images/proj1/production/abc123-1600x700.svg'),
@@ -136,7 +136,7 @@ describe('shareImage', () => {
   })
 
   it('names the picture of a local file after the file and its focus point', () => {
-    const local: ContentImage = {alt: 'x', asset: asset('/content/images/horta.svg')}
+    const local: ImageField = {alt: 'x', asset: asset('/content/images/horta.svg')}
     expect(shareImage(local)?.url).toBe('/content/share/horta.jpg')
     expect(shareImage({...local, hotspot: {_type: 'sanity.imageHotspot', x: 0.58, y: 0.45, width: 0.2, height: 0.8}})?.url).toBe(
       '/content/share/horta_x58y45.jpg',

@@ -1,3 +1,5 @@
+// /index: the "site under construction" page, not the home page (that is _index.tsx). The
+// brackets make the file name the literal address.
 import type {MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {SmartLink} from '~/components/SmartLink'
