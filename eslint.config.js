@@ -14,6 +14,22 @@ const SERVER_ONLY = [
   {group: ['**/*.server', '**/*.server.*'], message: 'A *.server module must not reach the browser bundle (types included).'},
 ]
 
+// The Studio stays independent of the site (as Sanity's templates keep it): of the app's code it
+// imports only app/shared/, and that folder imports nothing else of the app but the schema's
+// generated types (docs/decisions/0046).
+const OUTSIDE_SHARED = [
+  {
+    regex: String.raw`(^~/|(^|/)app/)(?!shared/)`,
+    message: 'The Studio imports app code only from app/shared/ (docs/decisions/0046).',
+  },
+]
+const SHARED_ONLY = [
+  {
+    regex: String.raw`^~/(?!shared/|sanity\.types$)`,
+    message: 'app/shared/ is what the Studio imports: it may use only itself and ~/sanity.types (docs/decisions/0046).',
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +103,14 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.d.ts'],
     rules: {'no-restricted-imports': ['error', {patterns: SERVER_ONLY}]},
+  },
+  {
+    files: ['studio/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: OUTSIDE_SHARED}]},
+  },
+  {
+    files: ['app/shared/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [...SERVER_ONLY, ...SHARED_ONLY]}]},
   },
   {
     files: ['tests/**', 'server/cli/**', '**/*.mjs', 'studio/scripts/**'],

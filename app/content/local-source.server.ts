@@ -1,6 +1,6 @@
 import {evaluate, parse, type ExprNode} from 'groq-js'
+import {loadSeedDataset, type SanityDocument} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
-import {loadSeedDataset, type SanityDocument} from './seed-dataset.server'
 import type {ContentSource, QueryParams} from './source'
 
 /**

@@ -2,9 +2,9 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import sharp from 'sharp'
 import {SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH} from '~/constants'
+import {loadSeedDataset, SEED_IMAGES_URL_PATH, type SanityDocument} from '~/shared/seed-dataset.server'
 import {SEED_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {cropRectangle, LOCAL_SHARE_IMAGES_PATH, shareImage, type ImageField} from './image'
-import {loadSeedDataset, SEED_IMAGES_URL_PATH, type SanityDocument} from './seed-dataset.server'
 
 // Share pictures of local (seed) images: the SVG rendered once to a 1200×630 JPEG, cut
 // around the hotspot by the image CDN's own rule (docs/decisions/0028).

@@ -2,8 +2,8 @@ import {BUSINESS_TIME_ZONE} from '~/constants'
 import {CITY_OPTIONS} from '~/forms/options'
 import {COLOR_OPTIONS} from '~/forms/reservation-form'
 import {mailMessages} from '~/messages/mail'
+import {mailtoHref, whatsappHref} from '~/shared/links'
 import type {DocumentData} from '~/store/store'
-import {mailtoHref, whatsappHref} from '~/utils/links'
 
 // The two mails of a lead (docs/decisions/0042): the team's, with every field the visitor sent
 // and the links to answer; the visitor's confirmation, with nothing they typed themselves (no

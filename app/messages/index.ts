@@ -2,18 +2,19 @@
 // Texts that staff edit live in the Studio, not here. This module holds what every page may
 // show; the forms' texts (forms.ts), the invitation page's (invitation.ts) and the server's
 // refusals (http.ts) live beside it, so a page downloads only the texts it uses.
+import {PUBLIC_PAGE_NAMES} from '~/shared/public-pages'
 
 export const messages = {
   nav: {
     label: 'Menu principal',
     toggle: 'Menu',
-    home: 'Home',
-    about: 'Sobre Nós',
+    home: PUBLIC_PAGE_NAMES['/'],
+    about: PUBLIC_PAGE_NAMES['/sobre-nos'],
     solutions: 'Nossas Soluções',
-    projects: 'Projetos',
-    evaBaby: 'EVA Baby',
-    supplies: 'Insumos',
-    contact: 'Contato',
+    projects: PUBLIC_PAGE_NAMES['/projetos'],
+    evaBaby: PUBLIC_PAGE_NAMES['/eva-baby'],
+    supplies: PUBLIC_PAGE_NAMES['/insumos'],
+    contact: PUBLIC_PAGE_NAMES['/contato'],
     logo: 'EVA Agricultura Urbana: página inicial',
     skipToContent: 'Pular para o conteúdo',
   },
@@ -33,7 +34,7 @@ export const messages = {
     contact: 'fale com a gente',
   },
   privacy: {
-    link: 'Política de Privacidade',
+    link: PUBLIC_PAGE_NAMES['/politica-de-privacidade'],
     updatedAt: 'Atualizada em',
   },
   consent: {

@@ -1,6 +1,6 @@
 import {env} from '~/env.server'
+import {PUBLIC_PAGES} from '~/shared/public-pages'
 import {CACHE_CONTROL} from '~/utils/cache-control'
-import {PUBLIC_PAGES} from '~/utils/public-pages'
 import {absoluteUrl} from '~/utils/urls'
 
 export function loader() {

@@ -4,12 +4,9 @@ import {
   type DocumentLocationResolvers,
   type DocumentLocationsState,
 } from 'sanity/presentation'
-import {messages} from '../../app/messages'
-import {PUBLIC_PAGES} from '../../app/utils/public-pages'
+import {PUBLIC_PAGE_NAMES, PUBLIC_PAGES, type PublicPage} from '../../app/shared/public-pages'
 
-type PublicPage = (typeof PUBLIC_PAGES)[number]
-
-/** The route that shows each page singleton (paths from app/utils/public-pages.ts, as the sitemap). */
+/** The route that shows each page singleton (paths from app/shared/public-pages.ts, as the sitemap). */
 export const PAGE_ROUTES = {
   homePage: '/',
   aboutPage: '/sobre-nos',
@@ -20,22 +17,11 @@ export const PAGE_ROUTES = {
   privacyPage: '/politica-de-privacidade',
 } as const satisfies Record<string, PublicPage>
 
-/** Each public page's name in the Presentation tool: as the site's own menu names it. */
-const PAGE_TITLES: Record<PublicPage, string> = {
-  '/': messages.nav.home,
-  '/sobre-nos': messages.nav.about,
-  '/projetos': messages.nav.projects,
-  '/eva-baby': messages.nav.evaBaby,
-  '/insumos': messages.nav.supplies,
-  '/contato': messages.nav.contact,
-  '/politica-de-privacidade': messages.privacy.link,
-}
-
 type PageType = keyof typeof PAGE_ROUTES
 
 const at = (href: PublicPage, detail?: string): DocumentLocation => ({
   href,
-  title: detail ? `${PAGE_TITLES[href]} (${detail})` : PAGE_TITLES[href],
+  title: detail ? `${PUBLIC_PAGE_NAMES[href]} (${detail})` : PUBLIC_PAGE_NAMES[href],
 })
 
 const pageLocations = Object.fromEntries(

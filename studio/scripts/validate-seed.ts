@@ -7,7 +7,7 @@
 import {resolve} from 'node:path'
 import {createClient} from '@sanity/client'
 import {createWorkspaceFromConfig, validateDocument, type SanityDocument} from 'sanity'
-import {loadSeedDataset} from '../../app/content/seed-dataset.server'
+import {loadSeedDataset} from '../../app/shared/seed-dataset.server'
 import config from '../sanity.config'
 import {seedClient} from './seed-client'
 

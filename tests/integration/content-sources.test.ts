@@ -2,7 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createLocalSource} from '~/content/local-source.server'
 import * as queries from '~/content/queries'
 import {createSanitySource} from '~/content/sanity-source.server'
-import {loadSeedDataset} from '~/content/seed-dataset.server'
+import {loadSeedDataset} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
 

@@ -2,7 +2,7 @@ import {evaluate, parse} from 'groq-js'
 import {collectMigrationMutations, type MigrationContext, type Mutation} from 'sanity/migrate'
 import {describe, expect, it} from 'vitest'
 import {PROJECTS_QUERY} from '~/content/queries'
-import {loadSeedDataset, type SanityDocument} from '~/content/seed-dataset.server'
+import {loadSeedDataset, type SanityDocument} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import migration from '../../studio/migrations/price-type-and-case-order'
 

@@ -7,7 +7,7 @@ import {stegaClean} from '@sanity/client/stega'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {PREVIEW_COOKIE_NAME, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
 import {messages} from '~/messages'
-import {PUBLIC_PAGES} from '~/utils/public-pages'
+import {PUBLIC_PAGES} from '~/shared/public-pages'
 import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from '../support/chromium.mjs'
 import {stackForThisTest, useStack} from '../support/use-stack'
 

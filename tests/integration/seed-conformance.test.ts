@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {loadSeedDataset, readSeedDocuments} from '~/content/seed-dataset.server'
+import {loadSeedDataset, readSeedDocuments} from '~/shared/seed-dataset.server'
 import {SEED_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {checkDocuments} from '../support/schema-conformance'
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import {describe, expect, it} from 'vitest'
-import {readSeedDocuments} from '~/content/seed-dataset.server'
+import {readSeedDocuments} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {sitemapPaths} from '../support/server.mjs'
 import {useStack} from '../support/use-stack'

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import * as prettier from 'prettier'
 import {afterAll, describe, expect, it} from 'vitest'
-import {parseNdjson} from '~/content/seed-dataset.server'
+import {parseNdjson} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {runSanity, STUDIO_DIR} from '../support/studio-cli'
 

@@ -6,7 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest'
 import {createContentCache} from '~/content/cache.server'
 import {createRequestContent} from '~/content/content.server'
 import {createLocalSource} from '~/content/local-source.server'
-import {parseNdjson} from '~/content/seed-dataset.server'
+import {parseNdjson} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 
 // A copy of the seed in which an editor switched "em construção" on.

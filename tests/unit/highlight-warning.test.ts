@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {loadSeedDataset} from '~/content/seed-dataset.server'
+import {loadSeedDataset} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {
   HIGHLIGHT_WITHOUT_PRICE,
