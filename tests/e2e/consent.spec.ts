@@ -2,6 +2,7 @@ import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
+import {hoverUntilPrefetched} from './visitor'
 
 // A first visit: no consent cookie.
 test.use({storageState: {cookies: [], origins: []}})
@@ -196,12 +197,7 @@ test.describe('with prefetching', () => {
 
   test('a page fetched in advance before the choice opens as the choice says', async ({page}) => {
     await page.goto('/')
-    const link = page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Contato'})
-    const prefetched = page.waitForRequest(
-      (request) => request.url().endsWith('/contato') && request.headers()['sec-purpose'] === 'prefetch',
-    )
-    await link.hover()
-    await prefetched
+    const link = await hoverUntilPrefetched(page, 'Contato', '/contato')
     await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
     await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
     await link.click()

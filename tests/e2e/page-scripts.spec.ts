@@ -1,5 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test'
 import {ROUTES} from './fixtures'
+import {hoverUntilPrefetched} from './visitor'
 
 // What each page runs (docs/decisions/0045): React only where there is a form, the
 // behaviours' small script everywhere else, and never an error or a warning in the console.
@@ -62,12 +63,7 @@ test('the console check sees a hydration mismatch (the server\u2019s HTML change
 
 test('a link the pointer rests on is prefetched, and the page opens from that copy', async ({page}) => {
   await page.goto('/')
-  const link = page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Sobre Nós'})
-  const prefetch = page.waitForRequest(
-    (request) => request.url().endsWith('/sobre-nos') && request.headers()['sec-purpose'] === 'prefetch',
-  )
-  await link.hover()
-  await prefetch
+  const link = await hoverUntilPrefetched(page, 'Sobre Nós', '/sobre-nos')
   await link.click()
   await expect(page).toHaveURL(/\/sobre-nos$/)
   const deliveryType = await page.evaluate(

@@ -169,3 +169,18 @@ export async function holdJavaScript(page: Page) {
   })
   return {release}
 }
+
+/**
+ * Rests the pointer on a menu link until the browser has prefetched its page (speculation
+ * rules, `moderate`), and returns the link. Chromium does not prefetch while `page.route`
+ * intercepts requests.
+ */
+export async function hoverUntilPrefetched(page: Page, name: string, path: string) {
+  const link = page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name})
+  const prefetched = page.waitForRequest(
+    (request) => request.url().endsWith(path) && request.headers()['sec-purpose'] === 'prefetch',
+  )
+  await link.hover()
+  await prefetched
+  return link
+}
