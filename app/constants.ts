@@ -11,6 +11,8 @@ export const HOME_BANNER_FADE_MS = 1500
 
 export const COUNTER_ANIMATION_MS = 2000
 export const COUNTER_VISIBILITY_THRESHOLD = 0.5
+/** The visitor asked the system for less motion: nothing moves by itself, counters show their targets. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 export const CAROUSEL_RESIZE_DELAY_MS = 50
 

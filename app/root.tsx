@@ -137,9 +137,12 @@ export default function App() {
   )
 }
 
+/** What an error page says: the text a route threw (a pt-BR message), or the general one. */
+export const errorPageText = (error: unknown) =>
+  isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.error.text
+
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.error.text
+  const detail = errorPageText(useRouteError())
   return (
     <Shell>
       <div className="container page-heading">

@@ -1,4 +1,4 @@
-import {COUNTER_ANIMATION_MS, COUNTER_VISIBILITY_THRESHOLD} from '~/constants'
+import {COUNTER_ANIMATION_MS, COUNTER_VISIBILITY_THRESHOLD, REDUCED_MOTION_QUERY} from '~/constants'
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3
 const format = (value: number) => value.toLocaleString('pt-BR')
@@ -10,7 +10,7 @@ const format = (value: number) => value.toLocaleString('pt-BR')
  * read the final number from a hidden copy, never the steps.
  */
 export function enhanceCounters(list: HTMLElement) {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return
+  if (window.matchMedia(REDUCED_MOTION_QUERY).matches || !('IntersectionObserver' in window)) return
   const values = [...list.querySelectorAll<HTMLElement>('[data-target]')].map((element) => ({
     element,
     target: Number(element.dataset.target) || 0,

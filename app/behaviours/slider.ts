@@ -1,8 +1,8 @@
+import {REDUCED_MOTION_QUERY} from '~/constants'
+
 // Slides shown one at a time (the home banner, the story on /sobre-nos, the cases on
 // /projetos), following the WAI carousel pattern. The server renders every slide with the
 // first one active and the controls (components/Slider.tsx); this moves between them.
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 /**
  * Previous and next wrap around. With `data-autoplay-ms` it advances by itself, holding still
@@ -18,7 +18,7 @@ export function enhanceSlider(slider: HTMLElement) {
   const dots = [...slider.querySelectorAll<HTMLButtonElement>('[data-slider-dot]')]
   const pause = slider.querySelector<HTMLButtonElement>('[data-slider-pause]')
   const autoplayMs = Number(slider.dataset.autoplayMs) || 0
-  const reducedMotion = window.matchMedia(REDUCED_MOTION)
+  const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY)
 
   let index = Math.max(
     0,

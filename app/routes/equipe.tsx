@@ -3,7 +3,7 @@ import {Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError} 
 import type {ReactNode} from 'react'
 import {messages} from '~/messages'
 import {teamMessages as t} from '~/messages/team'
-import type {RouteHandle} from '~/root'
+import {errorPageText, type RouteHandle} from '~/root'
 import teamStyles from '~/styles/team.css'
 import {memberOf} from '~/team/team-auth.server'
 import {teamHeaders} from '~/team/team-inbox.server'
@@ -32,7 +32,7 @@ export default function TeamLayout() {
 /** A lead that is not there (deleted meanwhile), or anything else that failed: said on a team page. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const text = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : messages.error.text
+  const text = errorPageText(error)
   return (
     <TeamShell email={null}>
       <h1>{isRouteErrorResponse(error) && error.status === 404 ? t.notFound : messages.error.title}</h1>
