@@ -1,8 +1,8 @@
 import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {httpMessages} from '~/messages/http'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 
 // Every spelling of an address is one address (docs/decisions/0037). Settled before anything
 // else reads the request, so the limits, the page cache, the router and the logs each see

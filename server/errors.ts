@@ -1,6 +1,6 @@
 import type {NextFunction, Request, Response} from 'express'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {reportError} from '~/utils/error-reporting.server'
 import {errorName, logEvent, requestContext} from '~/utils/log.server'
 

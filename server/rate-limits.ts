@@ -1,8 +1,8 @@
 import type {NextFunction, Request, Response} from 'express'
 import {ipKeyGenerator, rateLimit} from 'express-rate-limit'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 
 // Per-client limits (express-rate-limit, in memory, per instance; across several instances
 // they hold at the edge, docs/decisions/0022). Every answer past a limit carries the standard RateLimit

@@ -1,8 +1,8 @@
 import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {NOT_FOUND_PATH} from '~/constants'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {httpMessages} from '~/messages/http'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {routeOf, routePatterns} from './canonical-address'
 
 // What the site refuses before anything else reads a request: each a client's fault, each

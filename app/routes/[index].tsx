@@ -3,10 +3,10 @@
 import type {MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {SmartLink} from '~/components/SmartLink'
+import {publicPageHeaders} from '~/delivery/cache-control'
 import {messages} from '~/messages'
 import type {RouteHandle} from '~/root'
 import {mailtoHref} from '~/shared/links'
-import {publicPageHeaders} from '~/utils/cache-control'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta} from '~/utils/seo'
 

@@ -6,7 +6,7 @@ import {SectionHeader} from '~/components/SectionHeader'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
-import {publicPageHeaders} from '~/utils/cache-control'
+import {publicPageHeaders} from '~/delivery/cache-control'
 import {useRootData} from '~/utils/root-data'
 import {pageMeta, preloadImage} from '~/utils/seo'
 

@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {lookUpCep} from '~/forms/cep-lookup.server'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 
 /** GET /api/cep/80010000 → the address the visit form pre-fills (JSON); limited per client (server/rate-limits.ts). */
 export async function loader({params}: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type {ActionFunctionArgs} from '@remix-run/node'
 import {SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {WEBHOOK_MAX_BYTES} from '~/constants'
-import {purgePublished} from '~/content/publish.server'
 import {documentTags} from '~/content/tags'
 import {createWebhookVerifier} from '~/content/webhook.server'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
+import {purgePublished} from '~/delivery/purge.server'
 import {env} from '~/env.server'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {readTextBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
 

@@ -1,8 +1,8 @@
 import {redirect, type ActionFunctionArgs} from '@remix-run/node'
 import {consentFromFormValue} from '~/consent/consent'
 import {consentCookie} from '~/consent/consent.server'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {safeReturnPath} from '~/utils/urls'
 

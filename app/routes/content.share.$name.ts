@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
 import {localShareImage} from '~/content/share-image.server'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {httpMessages} from '~/messages/http'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {logEvent} from '~/utils/log.server'
 
 /**

@@ -2,8 +2,8 @@ import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {RichText} from '~/components/RichText'
 import {PRIVACY_QUERY} from '~/content/queries'
+import {publicPageHeaders} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {publicPageHeaders} from '~/utils/cache-control'
 import {pageMeta} from '~/utils/seo'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.

@@ -1,5 +1,5 @@
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {env} from '~/env.server'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {absoluteUrl} from '~/utils/urls'
 
 export function loader() {

@@ -1,6 +1,6 @@
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {env} from '~/env.server'
 import {PUBLIC_PAGES} from '~/shared/public-pages'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {absoluteUrl} from '~/utils/urls'
 
 export function loader() {

@@ -7,8 +7,8 @@ import {RichText} from '~/components/RichText'
 import {Slider} from '~/components/Slider'
 import {STORY_AUTOPLAY_INTERVAL_MS} from '~/constants'
 import {ABOUT_QUERY} from '~/content/queries'
+import {publicPageHeaders} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {publicPageHeaders} from '~/utils/cache-control'
 import {pageMeta, preloadImage} from '~/utils/seo'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.

@@ -12,11 +12,11 @@ import {
   TEAM_SESSION_MAX_MS,
   TEAM_SIGN_IN_COOKIE,
 } from '~/constants'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {env} from '~/env.server'
 import {company, mailFrom, mailTransport} from '~/leads/leads.server'
 import {teamMessages} from '~/messages/team'
 import {getStore} from '~/store/store.server'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {errorName, logEvent} from '~/utils/log.server'
 import {createCounter} from '~/utils/rate-limit.server'
 import {TEAM_CODES, TEAM_SESSIONS} from './team-records'

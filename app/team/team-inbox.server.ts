@@ -1,5 +1,6 @@
 import {data, redirect, type HeadersFunction} from '@remix-run/node'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {
   cityLabel,
   colorLabel,
@@ -30,7 +31,6 @@ import {mailMessages} from '~/messages/mail'
 import {teamMessages} from '~/messages/team'
 import {mailtoHref} from '~/shared/links'
 import {getStore} from '~/store/store.server'
-import {CACHE_CONTROL} from '~/utils/cache-control'
 import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {logEvent} from '~/utils/log.server'
 import type {Member} from './team-auth.server'

@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {documentTags} from '~/content/tags'
 import {useStack} from '../support/use-stack'
 
-// A publish purges the CDN through its API (app/content/edge.server.ts). Fastly and Cloudflare
+// A publish purges the CDN through its API (app/delivery/edge-purge.server.ts). Fastly and Cloudflare
 // are not reachable here: each runs against a stand-in of its purge API that records what it
 // was sent, and answers as the real one does, or refuses.
 

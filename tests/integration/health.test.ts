@@ -2,7 +2,7 @@ import {once} from 'node:events'
 import {createServer} from 'node:http'
 import {connect, type AddressInfo} from 'node:net'
 import {describe, expect, it, onTestFinished} from 'vitest'
-import {CACHE_CONTROL} from '~/utils/cache-control'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {stackForThisTest, useStack} from '../support/use-stack'
 import {VIACEP_FIXTURES} from '../support/viacep-stand-in.mjs'
 

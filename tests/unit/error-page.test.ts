@@ -2,7 +2,7 @@ import {once} from 'node:events'
 import type {AddressInfo} from 'node:net'
 import express from 'express'
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import {CACHE_CONTROL} from '~/utils/cache-control'
+import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {requestContext} from '~/utils/log.server'
 import {errorPage} from '../../server/errors'
 

@@ -2,8 +2,8 @@ import type {NextFunction, Request, Response} from 'express'
 import onHeaders from 'on-headers'
 import {REQUEST_MAX_BYTES} from '~/constants'
 import {httpMessages} from '~/messages/http'
-import {CACHE_CONTROL} from '~/utils/cache-control'
-import {NON_DOCUMENT_CSP} from '~/utils/csp.server'
+import {CACHE_CONTROL} from './cache-control'
+import {NON_DOCUMENT_CSP} from './csp.server'
 
 const PERMISSIONS_POLICY = [
   'accelerometer=()',

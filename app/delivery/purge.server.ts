@@ -1,8 +1,8 @@
 import {EDGE_PURGE_TIMEOUT_MS} from '~/constants'
+import {contentCache, followContentChanges} from '~/content/content.server'
 import {errorName, logEvent} from '~/utils/log.server'
-import {pageCache} from '~/utils/page-cache.server'
-import {contentCache, followContentChanges} from './content.server'
-import {configuredEdge, purgeRequest} from './edge.server'
+import {configuredEdge, purgeRequest} from './edge-purge.server'
+import {pageCache} from './page-cache.server'
 
 // What a publish makes stale, by tag (app/content/tags.ts): the content cache and the page
 // cache of this process, and the CDN in front of every instance.

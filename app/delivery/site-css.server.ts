@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {env} from '~/env.server'
 import {SITE_STYLESHEETS} from '~/styles/site'
-import {CLIENT_DIR} from './paths.server'
+import {CLIENT_DIR} from '~/utils/paths.server'
 
 let built: string | undefined
 
