@@ -5,7 +5,7 @@ import type {PreviewSession} from '~/preview/preview.server'
 declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action. */
   interface AppLoadContext {
-    /** Over a per-client limit (server/rate-limits.ts): the route answers 429, with the page. */
+    /** Over a per-client limit (app/requests/rate-limits.server.ts): the route answers 429, with the page. */
     rateLimited: boolean
     /** The client's address (behind TRUST_PROXY proxies, the visitor's): what a route's own limits count by. */
     client: string

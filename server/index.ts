@@ -10,10 +10,21 @@ import {LOCAL_RENDITIONS_PATH} from '~/content/image'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {pageCache, servePageCache} from '~/delivery/page-cache.server'
 import {followPublishes} from '~/delivery/purge.server'
-import {limitBodySize, securityHeaders} from '~/delivery/security-headers.server'
+import {securityHeaders} from '~/delivery/security-headers.server'
 import {env} from '~/env.server'
 import {startLeadMail} from '~/leads/leads.server'
 import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
+import {canonicalAddresses} from '~/requests/canonical-address.server'
+import {
+  allowedMethods,
+  headAsGet,
+  limitBodySize,
+  noLegacyDataRequests,
+  oddPaths,
+  postsOnlyToActions,
+  sameSitePosts,
+} from '~/requests/guards.server'
+import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from '~/requests/rate-limits.server'
 import {SEED_IMAGES_URL_PATH} from '~/shared/seed-dataset.server'
 import {getStore} from '~/store/store.server'
 import {checkTeamSetup} from '~/team/team-auth.server'
@@ -21,12 +32,9 @@ import {TEAM_HEADERS} from '~/team/team-inbox.server'
 import {TEAM_PATH} from '~/team/team-records'
 import {startErrorReporting} from '~/utils/error-reporting.server'
 import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
-import {canonicalAddresses} from './canonical-address'
 import {errorPage, logUnhandledRejections} from './errors'
 import {liveness, readiness} from './health'
-import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from './rate-limits'
 import {requestLog} from './request-log'
-import {allowedMethods, headAsGet, noLegacyDataRequests, oddPaths, postsOnlyToActions, sameSitePosts} from './requests'
 import {stopGracefully} from './shutdown'
 
 const app = express()
@@ -64,8 +72,8 @@ app.get('/readyz', (req, res, next) => {
 app.use(requestLog(build.routes, {trustGivenId: env.TRUST_PROXY > 0}))
 // The team's pages, redirects and CSV, in any spelling: kept nowhere, indexed by nobody.
 app.use(teamPagesPrivate)
-// What a client may not send, refused before anything reads it (server/requests.ts); every
-// spelling of an address moved to the address itself (server/canonical-address.ts).
+// What a client may not send, refused before anything reads it (app/requests/guards.server.ts); every
+// spelling of an address moved to the address itself (app/requests/canonical-address.server.ts).
 app.use(
   allowedMethods,
   canonicalAddresses(build.routes, {privatePaths: TEAM_PATH}),

@@ -2,8 +2,8 @@ import {randomUUID} from 'node:crypto'
 import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
 import {pinoHttp} from 'pino-http'
+import {canonicalPath, pathForLogs, routePatterns} from '~/requests/canonical-address.server'
 import {logger, requestContext} from '~/utils/log.server'
-import {canonicalPath, pathForLogs, routePatterns} from './canonical-address'
 
 /**
  * An id a proxy or the platform gave the request, if it is a plain one: letters, digits and

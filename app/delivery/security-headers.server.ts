@@ -1,8 +1,5 @@
 import type {NextFunction, Request, Response} from 'express'
 import onHeaders from 'on-headers'
-import {REQUEST_MAX_BYTES} from '~/constants'
-import {httpMessages} from '~/messages/http'
-import {CACHE_CONTROL} from './cache-control'
 import {NON_DOCUMENT_CSP} from './csp.server'
 
 const PERMISSIONS_POLICY = [
@@ -30,14 +27,5 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
   // Only over HTTPS (req.secure honours TRUST_PROXY): a browser would ignore it on http.
   if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  next()
-}
-
-/** Refuses a declared body over the limit before anything reads it. */
-export function limitBodySize(req: Request, res: Response, next: NextFunction) {
-  if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
-    res.status(413).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(httpMessages.tooLarge)
-    return
-  }
   next()
 }

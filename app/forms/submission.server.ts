@@ -3,9 +3,9 @@ import {data} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
 import {messagesForLead, wakeOutbox} from '~/leads/outbox.server'
 import {formMessages} from '~/messages/forms'
+import {readUrlEncodedBody} from '~/requests/body.server'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
-import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {errorName, logEvent} from '~/utils/log.server'
 import {FORM_KEY_FIELD, HONEYPOT_FIELD, isFormKey, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
 
@@ -30,7 +30,7 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
   if (body === 'unsupported') return reply(415, {result: {status: 'error', error: {'': [t.unsupported]}}})
 
   const submission = parseForm(body, form)
-  // Counted per client before this runs (server/rate-limits.ts), which also set Retry-After.
+  // Counted per client before this runs (app/requests/rate-limits.server.ts), which also set Retry-After.
   if (rateLimited) {
     logEvent('warn', 'form.rate_limited', {form: form.name})
     return reply(429, {result: submission.reply({formErrors: [t.rateLimited]})})

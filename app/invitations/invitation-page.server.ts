@@ -2,15 +2,15 @@ import {data} from '@remix-run/node'
 import {INVITE_RATE_LIMIT_PER_INVITEE, INVITE_REDIRECT_MS} from '~/constants'
 import {formMessages} from '~/messages/forms'
 import {invitationMessages} from '~/messages/invitation'
+import {readUrlEncodedBody} from '~/requests/body.server'
+import {createCounter} from '~/requests/rate-limits.server'
 import {isSafeName} from '~/store/store'
-import {readUrlEncodedBody} from '~/utils/form-body.server'
 import {errorName, logEvent} from '~/utils/log.server'
-import {createCounter} from '~/utils/rate-limit.server'
 import {getInvitations, type AddUserOutcome} from './invitations.server'
 import type {SendResult} from './send-result'
 
 const t = invitationMessages
-// Per client, the server counts before this code runs (server/rate-limits.ts); per environment
+// Per client, the server counts before this code runs (app/requests/rate-limits.server.ts); per environment
 // and e-mail, here.
 const perInvitee = createCounter(INVITE_RATE_LIMIT_PER_INVITEE)
 

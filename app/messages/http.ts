@@ -1,4 +1,4 @@
-// Plain answers to requests the site refuses (server/requests.ts, app/delivery/security-headers.server.ts): only
+// Plain answers to requests the site refuses (app/requests/guards.server.ts): only
 // the server sends them.
 
 export const httpMessages = {

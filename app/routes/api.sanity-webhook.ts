@@ -6,7 +6,7 @@ import {createWebhookVerifier} from '~/content/webhook.server'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {purgePublished} from '~/delivery/purge.server'
 import {env} from '~/env.server'
-import {readTextBody} from '~/utils/form-body.server'
+import {readTextBody} from '~/requests/body.server'
 import {logEvent} from '~/utils/log.server'
 
 const verifier = env.SANITY_WEBHOOK_SECRET ? createWebhookVerifier(env.SANITY_WEBHOOK_SECRET) : null

@@ -3,7 +3,7 @@ import {consentFromFormValue} from '~/consent/consent'
 import {consentCookie} from '~/consent/consent.server'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {readUrlEncodedBody} from '~/utils/form-body.server'
+import {readUrlEncodedBody} from '~/requests/body.server'
 import {safeReturnPath} from '~/utils/urls'
 
 /**

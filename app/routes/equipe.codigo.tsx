@@ -1,10 +1,10 @@
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@remix-run/node'
 import {Form, Link, useActionData, useLoaderData} from '@remix-run/react'
 import {teamMessages} from '~/messages/team'
+import {readUrlEncodedBody} from '~/requests/body.server'
 import {checkCode, pendingSignIn, referenceOf} from '~/team/team-auth.server'
 import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
 import {TeamField} from '~/team/TeamField'
-import {readUrlEncodedBody} from '~/utils/form-body.server'
 
 const t = teamMessages.code
 

@@ -2,10 +2,10 @@ import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '
 import {Form, useActionData, useSearchParams} from '@remix-run/react'
 import {z} from 'zod'
 import {teamMessages} from '~/messages/team'
+import {readUrlEncodedBody} from '~/requests/body.server'
 import {memberOf, requestCode} from '~/team/team-auth.server'
 import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
 import {TeamField} from '~/team/TeamField'
-import {readUrlEncodedBody} from '~/utils/form-body.server'
 
 const t = teamMessages.signIn
 

@@ -16,9 +16,9 @@ import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {env} from '~/env.server'
 import {company, mailFrom, mailTransport} from '~/leads/leads.server'
 import {teamMessages} from '~/messages/team'
+import {createCounter} from '~/requests/rate-limits.server'
 import {getStore} from '~/store/store.server'
 import {errorName, logEvent} from '~/utils/log.server'
-import {createCounter} from '~/utils/rate-limit.server'
 import {TEAM_CODES, TEAM_SESSIONS} from './team-records'
 
 // Sign-in to the team's inbox by a one-time code sent by e-mail, only to the addresses in

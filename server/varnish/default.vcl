@@ -80,7 +80,7 @@ sub vcl_recv {
   if (req.http.Authorization) {
     return (pass);
   }
-  # Every spelling of an address is one address (server/canonical-address.ts): the site answers
+  # Every spelling of an address is one address (app/requests/canonical-address.server.ts): the site answers
   # the others, a 301 to the address. Kept here, each spelling would be an object of its own, so
   # what is not plainly in its one spelling goes to the site: plainly is lower case (fingerprinted
   # bundles under /build/ have capitals), no empty, dot or percent-encoded segment, and no slash

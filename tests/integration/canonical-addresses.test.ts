@@ -8,8 +8,8 @@ import {letterName, validBooking} from '../support/forms.mjs'
 import {useStack} from '../support/use-stack'
 
 // Every spelling of an address is one address, settled before anything reads the request
-// (server/canonical-address.ts); no request can stop the server (server/errors.ts); a post
-// where nothing takes one is a plain 405 (server/requests.ts).
+// (app/requests/canonical-address.server.ts); no request can stop the server (server/errors.ts); a post
+// where nothing takes one is a plain 405 (app/requests/guards.server.ts).
 const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL: 'https://eva.example'}})
 let store: DocumentStore
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {canonicalPath, routePatterns} from '../../server/canonical-address'
+import {canonicalPath, routePatterns} from '~/requests/canonical-address.server'
 
 // The route tree as the build gives it (a few of the site's routes, each kind once).
 const route = (id: string, path?: string, index = false) => ({id, path, index, parentId: 'root', module: {}})

@@ -50,7 +50,7 @@ function encodeSegment(decoded: string) {
  * resolved, each segment percent-encoded one way, and the words of the site's own routes in
  * their letter case (parameters, such as an environment id, keep theirs). Remix's data
  * address (`/projetos.data`) follows its page. `undefined` when the path cannot be decoded or
- * holds control characters: server/requests.ts sends those to /404.
+ * holds control characters: app/requests/guards.server.ts sends those to /404.
  */
 export function canonicalPath(path: string, patterns: Pattern[]): string | undefined {
   const segments: string[] = []

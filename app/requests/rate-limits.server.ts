@@ -1,11 +1,12 @@
 import type {NextFunction, Request, Response} from 'express'
-import {ipKeyGenerator, rateLimit} from 'express-rate-limit'
+import {ipKeyGenerator, MemoryStore, rateLimit, type Options} from 'express-rate-limit'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
 
-// Per-client limits (express-rate-limit, in memory, per instance; across several instances
-// they hold at the edge, docs/decisions/0022). Every answer past a limit carries the standard RateLimit
+// Every rate limit of the site, on express-rate-limit. Per-client limits are middleware (in
+// memory, per instance; across several instances they hold at the edge, docs/decisions/0022);
+// the per-address ones a route keys itself are counters (createCounter, at the end). Every answer past a limit carries the standard RateLimit
 // headers and Retry-After. A page's post is not answered here: the request is marked, and
 // the route answers 429 with the page, its message and everything the visitor typed.
 
@@ -68,3 +69,20 @@ export const previewEntries = limiter(PREVIEW_ENTRY_RATE_LIMIT, {
   handler: (_req, res) =>
     res.status(429).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(messages.preview.tooManyTries),
 })
+
+/**
+ * A count of attempts per key in a fixed window, on express-rate-limit's own store, for the
+ * limits only a route can key (it needs the posted e-mail). The per-client limits are
+ * the middleware above.
+ */
+export function createCounter({max, windowMs}: {max: number; windowMs: number}) {
+  const store = new MemoryStore()
+  store.init({windowMs} as Options)
+  return {
+    async count(key: string) {
+      const {totalHits, resetTime} = await store.increment(key)
+      const retryAfterS = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + windowMs) - Date.now()) / 1000))
+      return {over: totalHits > max, retryAfterS}
+    },
+  }
+}

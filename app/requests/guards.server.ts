@@ -1,9 +1,9 @@
 import type {ServerBuild} from '@remix-run/node'
 import type {NextFunction, Request, Response} from 'express'
-import {NOT_FOUND_PATH} from '~/constants'
+import {NOT_FOUND_PATH, REQUEST_MAX_BYTES} from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {httpMessages} from '~/messages/http'
-import {routeOf, routePatterns} from './canonical-address'
+import {routeOf, routePatterns} from './canonical-address.server'
 
 // What the site refuses before anything else reads a request: each a client's fault, each
 // answered with its own 4xx and a pt-BR line, never a 500, and before any action can store.
@@ -34,7 +34,7 @@ export function headAsGet(req: Request, _res: Response, next: NextFunction) {
 /**
  * A post to a route without an action (a page without a form, the sitemap, the CEP lookup, a
  * share picture): 405 with what the address does take. Remix would answer it in English and
- * log a stack trace. Runs on the canonical path (server/canonical-address.ts).
+ * log a stack trace. Runs on the canonical path (app/requests/canonical-address.server.ts).
  */
 export function postsOnlyToActions(routes: ServerBuild['routes']) {
   const patterns = routePatterns(routes)
@@ -101,4 +101,13 @@ export function sameSitePosts(siteUrl: string, {except, strict}: {except: string
     }
     refuse(res, 403, t.crossSite)
   }
+}
+
+/** Refuses a declared body over the limit before anything reads it. */
+export function limitBodySize(req: Request, res: Response, next: NextFunction) {
+  if (Number(req.headers['content-length'] ?? 0) > REQUEST_MAX_BYTES) {
+    refuse(res, 413, t.tooLarge)
+    return
+  }
+  next()
 }
