@@ -15,18 +15,25 @@ const SERVER_ONLY = [
 ]
 
 // The Studio stays independent of the site (as Sanity's templates keep it): of the app's code it
-// imports only app/shared/, and that folder imports nothing else of the app but the schema's
-// generated types (docs/decisions/0046).
-const OUTSIDE_SHARED = [
+// imports only the domain rules both show, app/domain/, which imports nothing else of the app
+// but the schema's generated types. The site reads the Studio's files only in app/seed/, its
+// door to the demo content (docs/decisions/0047).
+const OUTSIDE_DOMAIN = [
   {
-    regex: String.raw`(^~/|(^|/)app/)(?!shared/)`,
-    message: 'The Studio imports app code only from app/shared/ (docs/decisions/0046).',
+    regex: String.raw`(^~/|(^|/)app/)(?!domain/)`,
+    message: 'The Studio imports app code only from app/domain/ (docs/decisions/0047).',
   },
 ]
-const SHARED_ONLY = [
+const DOMAIN_ONLY = [
   {
-    regex: String.raw`^~/(?!shared/|sanity\.types$)`,
-    message: 'app/shared/ is what the Studio imports: it may use only itself and ~/sanity.types (docs/decisions/0046).',
+    regex: String.raw`^~/(?!domain/|sanity\.types$)`,
+    message: 'app/domain/ is what the Studio imports: it may use only itself and ~/sanity.types (docs/decisions/0047).',
+  },
+]
+const INTO_STUDIO = [
+  {
+    regex: String.raw`(^|/)studio/`,
+    message: "The site reads the Studio's files only in app/seed/ (docs/decisions/0047).",
   },
 ]
 
@@ -102,15 +109,21 @@ export default tseslint.config(
     // loaders and actions), not the server entry, not *.server modules themselves.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.d.ts'],
-    rules: {'no-restricted-imports': ['error', {patterns: SERVER_ONLY}]},
+    rules: {'no-restricted-imports': ['error', {patterns: [...SERVER_ONLY, ...INTO_STUDIO]}]},
+  },
+  {
+    // The server's own modules may import server-only code, but not the Studio's either.
+    files: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['app/seed/**'],
+    rules: {'no-restricted-imports': ['error', {patterns: INTO_STUDIO}]},
   },
   {
     files: ['studio/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': ['error', {patterns: OUTSIDE_SHARED}]},
+    rules: {'no-restricted-imports': ['error', {patterns: OUTSIDE_DOMAIN}]},
   },
   {
-    files: ['app/shared/**/*.{ts,tsx}'],
-    rules: {'no-restricted-imports': ['error', {patterns: [...SERVER_ONLY, ...SHARED_ONLY]}]},
+    files: ['app/domain/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [...SERVER_ONLY, ...DOMAIN_ONLY, ...INTO_STUDIO]}]},
   },
   {
     files: ['tests/**', 'server/cli/**', '**/*.mjs', 'studio/scripts/**'],

@@ -25,7 +25,7 @@ import {
   sameSitePosts,
 } from '~/requests/guards.server'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from '~/requests/rate-limits.server'
-import {SEED_IMAGES_URL_PATH} from '~/shared/seed-dataset.server'
+import {SEED_IMAGES_URL_PATH} from '~/seed/dataset.server'
 import {getStore} from '~/store/store.server'
 import {checkTeamSetup} from '~/team/team-auth.server'
 import {TEAM_HEADERS} from '~/team/team-inbox.server'

@@ -1,6 +1,6 @@
+import {formatBRL, formatInstallments} from '~/domain/money'
+import {productPricing, type PaymentPlan, type PricedProduct} from '~/domain/price'
 import {messages} from '~/messages'
-import {formatBRL, formatInstallments} from '~/shared/money'
-import {productPricing, type PaymentPlan, type PricedProduct} from '~/shared/price'
 
 const t = messages.supplies
 
@@ -40,7 +40,7 @@ export function PlanList({plans}: {plans: PaymentPlan[]}) {
   )
 }
 
-/** A product's price the way its price type says (app/shared/price.ts). */
+/** A product's price the way its price type says (app/domain/price.ts). */
 export function ProductPrice({product}: {product: PricedProduct}) {
   const pricing = productPricing(product)
   switch (pricing.type) {

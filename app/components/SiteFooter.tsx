@@ -1,7 +1,7 @@
 import {CookiePreferencesButton} from '~/consent/CookieBanner'
+import {mailtoHref, whatsappHref} from '~/domain/links'
 import {messages} from '~/messages'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
-import {mailtoHref, whatsappHref} from '~/shared/links'
 import {SmartLink} from './SmartLink'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>

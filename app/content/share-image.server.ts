@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import sharp from 'sharp'
 import {SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH} from '~/constants'
-import {loadSeedDataset, SEED_IMAGES_URL_PATH, type SanityDocument} from '~/shared/seed-dataset.server'
+import {seedDataset, SEED_IMAGES_URL_PATH, type SanityDocument} from '~/seed/dataset.server'
 import {SEED_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {cropRectangle, LOCAL_SHARE_IMAGES_PATH, shareImage, type ImageField} from './image'
 
@@ -21,7 +21,7 @@ const rendered = new Map<string, Promise<Buffer>>()
  */
 function localSources(): Map<string, Source> {
   if (sources) return sources
-  const documents = loadSeedDataset(SEED_DIR)
+  const documents = seedDataset(SEED_DIR)
   const assets = new Map(documents.filter((doc) => doc._type === 'sanity.imageAsset').map((doc) => [doc._id, doc]))
   const found = new Map<string, Source>()
   const visit = (value: unknown) => {

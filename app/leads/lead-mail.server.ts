@@ -1,8 +1,8 @@
 import {BUSINESS_TIME_ZONE} from '~/constants'
+import {mailtoHref, whatsappHref} from '~/domain/links'
 import {CITY_OPTIONS} from '~/forms/options'
 import {COLOR_OPTIONS} from '~/forms/reservation-form'
 import {mailMessages} from '~/messages/mail'
-import {mailtoHref, whatsappHref} from '~/shared/links'
 import type {DocumentData} from '~/store/store'
 
 // The two mails of a lead (docs/decisions/0042): the team's, with every field the visitor sent

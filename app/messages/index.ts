@@ -2,7 +2,7 @@
 // Texts that staff edit live in the Studio, not here. This module holds what every page may
 // show; the forms' texts (forms.ts), the invitation page's (invitation.ts) and the server's
 // refusals (http.ts) live beside it, so a page downloads only the texts it uses.
-import {PUBLIC_PAGE_NAMES} from '~/shared/public-pages'
+import {PUBLIC_PAGE_NAMES} from '~/domain/public-pages'
 
 export const messages = {
   nav: {

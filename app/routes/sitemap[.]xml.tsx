@@ -1,6 +1,6 @@
 import {CACHE_CONTROL} from '~/delivery/cache-control'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {env} from '~/env.server'
-import {PUBLIC_PAGES} from '~/shared/public-pages'
 import {absoluteUrl} from '~/utils/urls'
 
 export function loader() {

@@ -1,6 +1,7 @@
 import {data, redirect, type HeadersFunction} from '@remix-run/node'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
+import {mailtoHref} from '~/domain/links'
 import {
   cityLabel,
   colorLabel,
@@ -30,7 +31,6 @@ import type {OutboxMessage} from '~/leads/outbox.server'
 import {mailMessages} from '~/messages/mail'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
-import {mailtoHref} from '~/shared/links'
 import {getStore} from '~/store/store.server'
 import {logEvent} from '~/utils/log.server'
 import type {Member} from './team-auth.server'

@@ -1,7 +1,7 @@
 import {imageAttributes} from '~/content/image'
+import {productPricing} from '~/domain/price'
 import {CITY_LABELS} from '~/forms/options'
 import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
-import {productPricing} from '~/shared/price'
 import {absoluteUrl} from './urls'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>
@@ -28,7 +28,7 @@ export function localBusiness(settings: Settings, siteUrl: string) {
 /** The EVA Baby as a Product with its cash price in reais. */
 export function evaBabyProduct(page: NonNullable<EVA_BABY_QUERYResult>, siteUrl: string) {
   const image = imageAttributes(page.carouselImages[0], {width: 800})
-  // Only a product sold at a cash price has one price to offer (app/shared/price.ts).
+  // Only a product sold at a cash price has one price to offer (app/domain/price.ts).
   const pricing = page.product ? productPricing(page.product) : null
   const price = pricing?.type === 'cash' ? pricing.cashPrice : null
   return {

@@ -4,9 +4,9 @@ import {
   type DocumentLocationResolvers,
   type DocumentLocationsState,
 } from 'sanity/presentation'
-import {PUBLIC_PAGE_NAMES, PUBLIC_PAGES, type PublicPage} from '../../app/shared/public-pages'
+import {PUBLIC_PAGE_NAMES, PUBLIC_PAGES, type PublicPage} from '../../app/domain/public-pages'
 
-/** The route that shows each page singleton (paths from app/shared/public-pages.ts, as the sitemap). */
+/** The route that shows each page singleton (paths from app/domain/public-pages.ts, as the sitemap). */
 export const PAGE_ROUTES = {
   homePage: '/',
   aboutPage: '/sobre-nos',

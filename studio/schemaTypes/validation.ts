@@ -1,5 +1,5 @@
 import type {NumberRule, StringRule, UrlRule} from 'sanity'
-import {isInternalHref} from '../../app/shared/links'
+import {isInternalHref} from '../../app/domain/links'
 
 /**
  * A link on the site: an internal path ("/eva-baby#reservar_baby"), an anchor on the

@@ -1,4 +1,4 @@
-import {PUBLIC_PAGES} from '~/shared/public-pages'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {BASE_URL} from '../playwright.config'
 import {expect, ROUTES, test} from './fixtures'
 

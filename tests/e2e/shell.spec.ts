@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test'
-import {PUBLIC_PAGES} from '~/shared/public-pages'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {MOBILE_BREAKPOINT_PX} from '../../app/constants'
 import {expect, test} from './fixtures'
 

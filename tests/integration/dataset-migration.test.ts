@@ -2,7 +2,7 @@ import {evaluate, parse} from 'groq-js'
 import {collectMigrationMutations, type MigrationContext, type Mutation} from 'sanity/migrate'
 import {describe, expect, it} from 'vitest'
 import {PROJECTS_QUERY} from '~/content/queries'
-import {loadSeedDataset, type SanityDocument} from '~/shared/seed-dataset.server'
+import {seedDataset, type SanityDocument} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import migration from '../../studio/migrations/price-type-and-case-order'
 
@@ -11,7 +11,7 @@ import migration from '../../studio/migrations/price-type-and-case-order'
 // numeric `order`) must show the same prices and the same case order afterwards. The seed
 // is the dataset after it; "before" is rebuilt from it.
 
-const seed = loadSeedDataset(SEED_DIR)
+const seed = seedDataset(SEED_DIR)
 const seedCases = (dataset: SanityDocument[]) =>
   dataset.filter((doc) => doc._type === 'caseStudy').sort((a, b) => String(a.orderRank).localeCompare(String(b.orderRank)))
 

@@ -4,7 +4,7 @@ import {createRequire} from 'node:module'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {PUBLIC_PAGES} from '~/shared/public-pages'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {ensureDebianPackages} from '../support/system-packages.mjs'
 import {useStack} from '../support/use-stack'
 

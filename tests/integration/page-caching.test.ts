@@ -1,7 +1,7 @@
 import {request} from 'node:http'
 import {brotliDecompressSync, gunzipSync} from 'node:zlib'
 import {describe, expect, it} from 'vitest'
-import {PUBLIC_PAGES} from '~/shared/public-pages'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {cookieBannerShown} from '../support/cookie-banner'
 import {useStack} from '../support/use-stack'
 

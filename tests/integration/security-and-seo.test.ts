@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {CITY_LABELS} from '~/forms/options'
-import {PUBLIC_PAGES} from '~/shared/public-pages'
 import {useStack} from '../support/use-stack'
 
 const stack = useStack({env: {TRUST_PROXY: '1', GA_MEASUREMENT_ID: 'G-TEST1234', SITE_URL: 'https://eva.example'}})

@@ -1,13 +1,14 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {loadSeedDataset, readSeedDocuments} from '~/shared/seed-dataset.server'
+import {seedDataset} from '~/seed/dataset.server'
 import {SEED_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {readSeedDocuments} from '../../studio/seed-dataset'
 import {checkDocuments} from '../support/schema-conformance'
 
 const schema = JSON.parse(readFileSync(join(SEED_DIR, '..', 'schema.json'), 'utf8'))
 const authored = readSeedDocuments(SEED_DIR)
-const imported = loadSeedDataset(SEED_DIR)
+const imported = seedDataset(SEED_DIR)
 const contentDocuments = imported.filter((document) => !document._type.startsWith('sanity.'))
 const assetDocuments = imported.filter((document) => document._type === 'sanity.imageAsset')
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import {describe, expect, it} from 'vitest'
-import {readSeedDocuments} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
+import {readSeedDocuments} from '../../studio/seed-dataset'
 import {sitemapPaths} from '../support/server.mjs'
 import {useStack} from '../support/use-stack'
 

@@ -3,8 +3,8 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import * as prettier from 'prettier'
 import {afterAll, describe, expect, it} from 'vitest'
-import {parseNdjson} from '~/shared/seed-dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
+import {parseNdjson} from '../../studio/seed-dataset'
 import {runSanity, STUDIO_DIR} from '../support/studio-cli'
 
 const scratch = mkdtempSync(join(tmpdir(), 'eva-studio-'))

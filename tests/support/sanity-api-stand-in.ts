@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {evaluate, parse} from 'groq-js'
-import type {SanityDocument} from '~/shared/seed-dataset.server'
+import type {SanityDocument} from '~/seed/dataset.server'
 
 export type RecordedQuery = {
   method: string

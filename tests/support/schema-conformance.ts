@@ -1,4 +1,4 @@
-import type {SanityDocument} from '~/shared/seed-dataset.server'
+import type {SanityDocument} from '~/seed/dataset.server'
 
 // The shape of `sanity schema extract` output (studio/schema.json), as far as we read it.
 type Node =

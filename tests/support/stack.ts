@@ -6,7 +6,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {loadSeedDataset} from '~/shared/seed-dataset.server'
+import {seedDataset} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {findFreePort} from './ports.mjs'
 import {startSanityApiStandIn} from './sanity-api-stand-in'
@@ -74,7 +74,7 @@ export async function startStack<const Options extends StackOptions>(options: Op
     const env: Record<string, string> = {DATA_DIR: dataDir, VIACEP_URL: `${NOTHING_LISTENS}/ws`}
 
     if (options.sanity) {
-      const sanity = await startSanityApiStandIn(loadSeedDataset(SEED_DIR))
+      const sanity = await startSanityApiStandIn(seedDataset(SEED_DIR))
       stops.push(() => sanity.close())
       Object.assign(env, {SANITY_PROJECT_ID: 'evaseed0', SANITY_DATASET: 'production', SANITY_API_HOST: sanity.url})
       stack.sanity = sanity

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
-import {isInternalHref, mailtoHref, whatsappHref} from '~/shared/links'
-import {formatBRL, formatInstallments} from '~/shared/money'
+import {isInternalHref, mailtoHref, whatsappHref} from '~/domain/links'
+import {formatBRL, formatInstallments} from '~/domain/money'
 
 // Intl puts a no-break space between "R$" and the amount.
 const nbsp = '\u00a0'

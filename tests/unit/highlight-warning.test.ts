@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {loadSeedDataset} from '~/shared/seed-dataset.server'
+import {seedDataset} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {
   HIGHLIGHT_WITHOUT_PRICE,
@@ -14,7 +14,7 @@ import {seedClient} from '../../studio/scripts/seed-client'
 type Doc = {_id: string; _type: string; [key: string]: unknown}
 type Context = Parameters<typeof highlightedPriceWarning>[1]
 
-const seed = loadSeedDataset(SEED_DIR) as Doc[]
+const seed = seedDataset(SEED_DIR) as Doc[]
 
 /** The seed with one product changed (e.g. its highlight price removed). */
 function datasetWith(id: string, change: (doc: Doc) => Doc) {

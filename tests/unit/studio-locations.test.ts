@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {PUBLIC_PAGES} from '~/shared/public-pages'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {locations} from '../../studio/presentation/locations'
 
 // The Presentation tool's "used on these pages": where an edited document shows on the site.

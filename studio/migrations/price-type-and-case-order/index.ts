@@ -1,6 +1,6 @@
 import {LexoRank} from 'lexorank'
 import {at, defineMigration, patch, set, unset, type Mutation} from 'sanity/migrate'
-import {impliedPriceType, type PaymentPlan} from '../../../app/shared/price'
+import {impliedPriceType, type PaymentPlan} from '../../../app/domain/price'
 
 // A dataset edited before price types and drag ordering (docs/decisions/0025, 0026) gets:
 // - `priceType` on every product that has none: the type the site already shows it with;

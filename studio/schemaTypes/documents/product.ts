@@ -1,11 +1,11 @@
 import {PackageIcon} from '@sanity/icons/Package'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {formatBRL, formatInstallments} from '../../../app/shared/money'
+import {formatBRL, formatInstallments} from '../../../app/domain/money'
 import {highlightedPriceWarning} from '../highlights'
 import {imageMember, linkField, priceField, requiredString} from '../objects/fields'
 import {priceRule} from '../validation'
 
-/** How the site shows a product's price (the rule itself: app/shared/price.ts). */
+/** How the site shows a product's price (the rule itself: app/domain/price.ts). */
 export const PRICE_TYPES = [
   {title: 'À vista e parcelado (ex.: R$ 375,00 ou 12x de R$ 36,26)', value: 'cash'},
   {title: 'Planos mensais (ex.: 6x de R$ 179,00/mês sem entrada)', value: 'plans'},

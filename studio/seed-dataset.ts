@@ -2,10 +2,9 @@ import {createHash} from 'node:crypto'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-// The seed as written for `sanity dataset import`: `data.ndjson` and `images/` in one folder
-// (the bundled one is SEED_DIR in ~/utils/paths.server). The Studio's scripts use this module too.
-/** Where the server publishes the seed images. */
-export const SEED_IMAGES_URL_PATH = '/content/images'
+// The seed (seed/) as written for `sanity dataset import`: `data.ndjson` and `images/` in one
+// folder. The Studio validates it (scripts/validate-seed.ts); the site shows it when no Sanity
+// project is configured, reading it only through app/seed/ (docs/decisions/0047).
 
 export type SanityDocument = {_id: string; _type: string; [key: string]: unknown}
 
@@ -21,7 +20,7 @@ export function svgDimensions(svg: string): {width: number; height: number} {
   return {width, height}
 }
 
-function imageAsset(fileName: string, imagesDir: string): SanityDocument {
+function imageAsset(fileName: string, imagesDir: string, imagesUrl: string): SanityDocument {
   const bytes = readFileSync(join(imagesDir, fileName))
   const sha1 = createHash('sha1').update(bytes).digest('hex')
   const extension = fileName.split('.').pop() ?? ''
@@ -36,7 +35,7 @@ function imageAsset(fileName: string, imagesDir: string): SanityDocument {
     mimeType: 'image/svg+xml',
     originalFilename: fileName,
     size: bytes.length,
-    url: `${SEED_IMAGES_URL_PATH}/${fileName}`,
+    url: `${imagesUrl}/${fileName}`,
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
@@ -49,9 +48,9 @@ function imageAsset(fileName: string, imagesDir: string): SanityDocument {
 /**
  * Turns the seed as written for `sanity dataset import` (images as `_sanityAsset` file
  * references) into the documents a hosted dataset holds after that import: one
- * `sanity.imageAsset` per file and image fields that reference it.
+ * `sanity.imageAsset` per file (its `url` under `imagesUrl`) and image fields that reference it.
  */
-export function materializeSeed(documents: SanityDocument[], imagesDir: string): SanityDocument[] {
+export function materializeSeed(documents: SanityDocument[], imagesDir: string, imagesUrl: string): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
@@ -62,7 +61,7 @@ export function materializeSeed(documents: SanityDocument[], imagesDir: string):
     if (typeof _sanityAsset === 'string') {
       const fileName = _sanityAsset.match(ASSET_PATTERN)?.[1]
       if (!fileName) throw new Error(`Unsupported seed asset reference: ${_sanityAsset}`)
-      const asset = assets.get(fileName) ?? imageAsset(fileName, imagesDir)
+      const asset = assets.get(fileName) ?? imageAsset(fileName, imagesDir, imagesUrl)
       assets.set(fileName, asset)
       result.asset = {_type: 'reference', _ref: asset._id}
     }
@@ -90,7 +89,7 @@ export function readSeedDocuments(seedDir: string): SanityDocument[] {
   return parseNdjson(readFileSync(join(seedDir, 'data.ndjson'), 'utf8'))
 }
 
-/** The seed as a hosted dataset would hold it after import. */
-export function loadSeedDataset(seedDir: string): SanityDocument[] {
-  return materializeSeed(readSeedDocuments(seedDir), join(seedDir, 'images'))
+/** The seed as a hosted dataset would hold it after import, its images served under `imagesUrl`. */
+export function loadSeedDataset(seedDir: string, imagesUrl: string): SanityDocument[] {
+  return materializeSeed(readSeedDocuments(seedDir), join(seedDir, 'images'), imagesUrl)
 }

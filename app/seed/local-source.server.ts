@@ -1,7 +1,7 @@
 import {evaluate, parse, type ExprNode} from 'groq-js'
-import {loadSeedDataset, type SanityDocument} from '~/shared/seed-dataset.server'
+import type {ContentSource, QueryParams} from '~/content/source'
+import {seedDataset, type SanityDocument} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
-import type {ContentSource, QueryParams} from './source'
 
 /**
  * The default content source: the same GROQ queries, evaluated by groq-js over the
@@ -14,7 +14,7 @@ export function createLocalSource(seedDir = SEED_DIR): ContentSource {
   return {
     name: 'local',
     async fetch(query: string, params: QueryParams = {}) {
-      dataset ??= loadSeedDataset(seedDir)
+      dataset ??= seedDataset(seedDir)
       let tree = parsed.get(query)
       if (!tree) {
         tree = parse(query, {params})
