@@ -26,8 +26,8 @@ import {env} from '~/env.server'
 import {messages} from '~/messages'
 import {previewOverlaysSrc} from '~/preview/preview.server'
 import {PreviewMode} from '~/preview/PreviewMode'
+import {localBusiness} from '~/seo/structured-data'
 import noJsStyles from '~/styles/no-js.css'
-import {localBusiness} from '~/utils/structured-data'
 
 export const links: LinksFunction = () => [
   {rel: 'icon', href: '/favicon.ico', sizes: '32x32'},

@@ -1,6 +1,6 @@
 import {data, type MetaFunction} from '@remix-run/node'
 import {messages} from '~/messages'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta} from '~/seo/meta'
 
 const t = messages.notFound
 

@@ -5,10 +5,10 @@ import {useLoaderData} from '@remix-run/react'
 import {SmartLink} from '~/components/SmartLink'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {mailtoHref} from '~/domain/links'
+import {useRootData} from '~/hooks/useRootData'
 import {messages} from '~/messages'
 import type {RouteHandle} from '~/root'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

@@ -7,8 +7,8 @@ import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta, preloadImage} from '~/utils/seo'
+import {useRootData} from '~/hooks/useRootData'
+import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

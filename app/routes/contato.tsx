@@ -6,9 +6,9 @@ import {SmartLink} from '~/components/SmartLink'
 import {CONTACT_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {mailtoHref, whatsappHref} from '~/domain/links'
+import {useRootData} from '~/hooks/useRootData'
 import {messages} from '~/messages'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

@@ -6,9 +6,9 @@ import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH} from '~/components/ProductCaro
 import {EVA_BABY_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {reservationAction} from '~/forms/actions.server'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta, preloadImage} from '~/utils/seo'
-import {evaBabyProduct} from '~/utils/structured-data'
+import {useRootData} from '~/hooks/useRootData'
+import {pageMeta, preloadImage} from '~/seo/meta'
+import {evaBabyProduct} from '~/seo/structured-data'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

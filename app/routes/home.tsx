@@ -1,7 +1,7 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
 import {HOME_QUERY} from '~/content/queries'
-import {pageMeta, preloadImage} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/seo/meta'
 
 // /home shows the home page (never the under-construction redirect); canonically it is /.
 export {default, headers} from './_index'

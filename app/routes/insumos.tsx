@@ -8,9 +8,9 @@ import {SmartLink} from '~/components/SmartLink'
 import {SUPPLIES_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {formatBRL} from '~/domain/money'
+import {useRootData} from '~/hooks/useRootData'
 import {messages} from '~/messages'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta, preloadImage} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

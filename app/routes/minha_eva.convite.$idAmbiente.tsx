@@ -1,11 +1,11 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Invitation} from '~/components/Invitation'
+import {useRootData} from '~/hooks/useRootData'
 import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
 import {invitationMessages} from '~/messages/invitation'
 import type {RouteHandle} from '~/root'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta} from '~/seo/meta'
 
 export async function loader({params}: LoaderFunctionArgs) {
   const idAmbiente = params.idAmbiente ?? ''

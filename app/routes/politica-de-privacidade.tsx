@@ -4,7 +4,7 @@ import {RichText} from '~/components/RichText'
 import {PRIVACY_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {pageMeta} from '~/utils/seo'
+import {pageMeta} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

@@ -6,9 +6,9 @@ import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/
 import {PROJECTS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {visitAction} from '~/forms/actions.server'
+import {useRootData} from '~/hooks/useRootData'
 import type {RouteHandle} from '~/root'
-import {useRootData} from '~/utils/root-data'
-import {pageMeta, preloadImage} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

@@ -9,7 +9,7 @@ import {STORY_AUTOPLAY_INTERVAL_MS} from '~/constants'
 import {ABOUT_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {pageMeta, preloadImage} from '~/utils/seo'
+import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders

@@ -3,7 +3,7 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
 import {ProductPrice} from '~/components/Price'
 import {type PaymentPlan, type PricedProduct} from '~/domain/price'
-import {evaBabyProduct} from '~/utils/structured-data'
+import {evaBabyProduct} from '~/seo/structured-data'
 
 // What each price type (chosen in the Studio, product.priceType) shows on the site.
 

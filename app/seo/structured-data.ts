@@ -2,7 +2,7 @@ import {imageAttributes} from '~/content/image'
 import {productPricing} from '~/domain/price'
 import {CITY_LABELS} from '~/forms/options'
 import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
-import {absoluteUrl} from './urls'
+import {absoluteUrl} from '~/utils/urls'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>
 

@@ -1,7 +1,7 @@
 import type {MetaDescriptor} from '@remix-run/node'
 import {imageAttributes, shareImage, type ImageField, type ImageOptions} from '~/content/image'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
-import {absoluteUrl} from './urls'
+import {absoluteUrl} from '~/utils/urls'
 
 export type PageSeo = {title: string; description: string; image?: ImageField | null}
 
