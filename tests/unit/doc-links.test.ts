@@ -77,6 +77,21 @@ describe('the docs', () => {
     }
     expect(problems).toEqual([])
   })
+
+  // The README's map and the guides name files as `app/…`; a file moved without them fails
+  // here. Decision records keep the paths of their day, and a wildcard names no one file.
+  it('every file or folder they name in code (`app/…`, `server/…`) exists', () => {
+    const made = new Set(['studio/dist', 'studio/.env'])
+    const problems: string[] = []
+    for (const file of MARKDOWN.filter((name) => !name.startsWith('docs/decisions/'))) {
+      for (const node of walk(parse(file))) {
+        if (node.type !== 'inlineCode' || !/^(app|server|studio|tests|docs)\/[^\s*{<]+$/.test(node.value ?? '')) continue
+        const path = node.value!.split('#')[0]!.replace(/\/$/, '')
+        if (!made.has(path) && !existsSync(join(PROJECT_ROOT, path))) problems.push(`${file}: ${node.value} — no such file`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
 })
 
 describe('the code', () => {
