@@ -2,7 +2,7 @@ import {PackageIcon} from '@sanity/icons/Package'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {formatBRL, formatInstallments} from '../../../app/domain/money'
 import {highlightedPriceWarning} from '../highlights'
-import {imageMember, linkField, priceField, requiredString} from '../objects/fields'
+import {fieldGroups, imageMember, linkField, listField, listItem, priceField, requiredString} from '../objects/fields'
 import {priceRule} from '../validation'
 
 /** How the site shows a product's price (the rule itself: app/domain/price.ts). */
@@ -17,11 +17,10 @@ type ProductFields = {priceType?: PriceType; paymentPlans?: unknown[]} | undefin
 
 const priceTypeOf = (document: unknown) => (document as ProductFields)?.priceType
 
-const paymentPlan = defineArrayMember({
-  name: 'paymentPlan',
-  title: 'Plano de pagamento',
-  type: 'object',
-  fields: [
+const paymentPlan = listItem(
+  'paymentPlan',
+  'Plano de pagamento',
+  [
     defineField({
       name: 'installments',
       title: 'Número de parcelas',
@@ -54,35 +53,27 @@ const paymentPlan = defineArrayMember({
         }),
     }),
   ],
-  preview: {
+  {
     select: {installments: 'installments', value: 'installmentValue', entry: 'entryAmount', noEntry: 'noEntry'},
     prepare: ({installments, value, entry, noEntry}) => ({
       title: typeof value === 'number' ? formatInstallments(installments ?? 0, value) : `${installments ?? '?'}x de ?`,
       subtitle: entry ? `Entrada de ${formatBRL(entry)}` : noEntry ? 'Sem entrada' : undefined,
     }),
   },
-})
+)
 
 export const product = defineType({
   name: 'product',
   title: 'Produto',
   type: 'document',
   icon: PackageIcon,
-  groups: [
-    {name: 'main', title: 'Produto', default: true},
-    {name: 'price', title: 'Preços'},
-    {name: 'details', title: 'Detalhes'},
-  ],
+  groups: fieldGroups({main: 'Produto', price: 'Preços', details: 'Detalhes'}),
   fields: [
     defineField({...requiredString('name', 'Nome', 80), group: 'main'}),
-    defineField({
-      name: 'images',
-      title: 'Imagens',
-      type: 'array',
-      of: [imageMember],
-      group: 'main',
+    listField('images', 'Imagens', [imageMember], {
+      min: 1,
       description: 'A primeira imagem aparece no cartão do produto e nos destaques.',
-      validation: (rule) => rule.required().min(1),
+      group: 'main',
     }),
     defineField({
       name: 'label',

@@ -1,8 +1,17 @@
-import {defineArrayMember, defineField} from 'sanity'
+import {defineArrayMember, defineField, type ArrayOfType, type FieldDefinition, type PreviewConfig} from 'sanity'
 import {PriceInput} from '../../components/PriceInput'
 import {priceRule, siteLinkRule} from '../validation'
 
 type ImageFieldOptions = {name: string; title: string; required?: boolean; description?: string}
+
+/** The description every image carries for screen readers. */
+const altText = defineField({
+  name: 'alt',
+  title: 'Texto alternativo',
+  type: 'string',
+  description: 'Descreva a imagem para quem usa leitor de tela.',
+  validation: (rule) => rule.required().max(160),
+})
 
 /** An image with the alternative text every image on the site must carry. */
 export function imageField({name, title, required = true, description}: ImageFieldOptions) {
@@ -12,32 +21,13 @@ export function imageField({name, title, required = true, description}: ImageFie
     type: 'image',
     description,
     options: {hotspot: true},
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Texto alternativo',
-        type: 'string',
-        description: 'Descreva a imagem para quem usa leitor de tela.',
-        validation: (rule) => rule.required().max(160),
-      }),
-    ],
+    fields: [altText],
     validation: required ? (rule) => rule.required() : undefined,
   })
 }
 
 /** An image as a member of an array (same shape as imageField). */
-export const imageMember = defineArrayMember({
-  type: 'image',
-  options: {hotspot: true},
-  fields: [
-    defineField({
-      name: 'alt',
-      title: 'Texto alternativo',
-      type: 'string',
-      validation: (rule) => rule.required().max(160),
-    }),
-  ],
-})
+export const imageMember = defineArrayMember({type: 'image', options: {hotspot: true}, fields: [altText]})
 
 /** A price in reais, typed the Brazilian way ("375,00", "1.234,56") and stored as a number (375, 1234.56). */
 export function priceField(name: string, title: string, options: {required?: boolean; description?: string} = {}) {
@@ -61,8 +51,68 @@ export function linkField(name: string, title: string, options: {required?: bool
   })
 }
 
+/** A part of a page the editor fills in whole: a required group of fields. */
+export function sectionField(
+  name: string,
+  title: string,
+  fields: FieldDefinition[],
+  placement: {description?: string; group?: string} = {},
+) {
+  return defineField({name, title, type: 'object', ...placement, validation: (rule) => rule.required(), fields})
+}
+
+/** A document's tabs (`name: title`), in order; the first is the one that opens. */
+export const fieldGroups = (titles: Record<string, string>) =>
+  Object.entries(titles).map(([name, title], index) => (index === 0 ? {name, title, default: true} : {name, title}))
+
+type ListCount = {min?: number; max?: number; length?: number; optional?: boolean}
+
+/** A list the editor orders by dragging: required unless `optional`, with `min` to `max` items (exactly `length`). */
+export function listField(
+  name: string,
+  title: string,
+  of: ArrayOfType[],
+  {min, max, length, optional, ...placement}: ListCount & {description?: string; group?: string},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    ...placement,
+    of,
+    validation: (rule) => {
+      let counted = optional ? rule : rule.required()
+      if (length !== undefined) counted = counted.length(length)
+      if (min !== undefined) counted = counted.min(min)
+      if (max !== undefined) counted = counted.max(max)
+      return counted
+    },
+  })
+}
+
+/** One item of a list: a group of fields, shown in the list by `preview`. */
+export const listItem = (name: string, title: string, fields: FieldDefinition[], preview?: PreviewConfig) =>
+  defineArrayMember({name, title, type: 'object', fields, preview})
+
+/** A section's small line above its title ("Chamada") and the title itself; `example` is the line on the site today. */
+export const sectionHeading = (example: string) => [
+  requiredString('eyebrow', 'Chamada', 60, `Texto pequeno acima do título, ex.: "${example}".`),
+  requiredString('title', 'Título', 80),
+]
+
+/** A button: its text and where it leads. */
+export const buttonFields = (linkName = 'buttonLink') => [
+  requiredString('buttonText', 'Texto do botão', 40),
+  linkField(linkName, 'Link do botão', {required: true}),
+]
+
 export function requiredString(name: string, title: string, max = 200, description?: string) {
   return defineField({name, title, type: 'string', description, validation: (rule) => rule.required().max(max)})
+}
+
+/** A line the editor may leave blank. */
+export function optionalString(name: string, title: string, max: number, description?: string) {
+  return defineField({name, title, type: 'string', description, validation: (rule) => rule.max(max)})
 }
 
 export function requiredText(name: string, title: string, max = 600, description?: string) {
@@ -70,24 +120,18 @@ export function requiredText(name: string, title: string, max = 600, description
 }
 
 /** Banner at the top of a page: image, title and a short line under it. */
-export const bannerField = defineField({
-  name: 'banner',
-  title: 'Banner',
-  type: 'object',
-  validation: (rule) => rule.required(),
-  fields: [
-    imageField({name: 'image', title: 'Imagem'}),
-    requiredString('title', 'Título', 80, 'O título grande sobre a imagem, no alto da página.'),
-    defineField({
-      name: 'content',
-      title: 'Texto',
-      type: 'text',
-      rows: 2,
-      description: 'Uma frase curta abaixo do título.',
-      validation: (rule) => rule.max(240),
-    }),
-  ],
-})
+export const bannerField = sectionField('banner', 'Banner', [
+  imageField({name: 'image', title: 'Imagem'}),
+  requiredString('title', 'Título', 80, 'O título grande sobre a imagem, no alto da página.'),
+  defineField({
+    name: 'content',
+    title: 'Texto',
+    type: 'text',
+    rows: 2,
+    description: 'Uma frase curta abaixo do título.',
+    validation: (rule) => rule.max(240),
+  }),
+])
 
 /** Title, description and sharing image of a page for search engines and social networks. */
 export const seoField = defineField({

@@ -1,55 +1,49 @@
 import {StarIcon} from '@sanity/icons/Star'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField, imageMember, requiredString, requiredText, seoField} from '../objects/fields'
+import {
+  fieldGroups,
+  imageField,
+  imageMember,
+  listField,
+  listItem,
+  requiredString,
+  requiredText,
+  sectionField,
+  seoField,
+} from '../objects/fields'
 
 const titledItems = (name: string, title: string, itemFields: ReturnType<typeof defineField>[], count?: number) =>
-  defineField({
-    name,
-    title,
-    type: 'object',
-    validation: (rule) => rule.required(),
-    fields: [
-      requiredString('title', 'Título', 80),
-      defineField({
-        name: 'items',
-        title: 'Itens',
-        type: 'array',
-        of: [defineArrayMember({type: 'object', name: `${name}Item`, fields: itemFields})],
-        validation: (rule) => (count ? rule.required().length(count) : rule.required().min(1)),
-      }),
-    ],
-  })
+  sectionField(name, title, [
+    requiredString('title', 'Título', 80),
+    defineField({
+      name: 'items',
+      title: 'Itens',
+      type: 'array',
+      of: [defineArrayMember({type: 'object', name: `${name}Item`, fields: itemFields})],
+      validation: (rule) => (count ? rule.required().length(count) : rule.required().min(1)),
+    }),
+  ])
 
 export const evaBabyPage = defineType({
   name: 'evaBabyPage',
   title: 'EVA Baby',
   type: 'document',
   icon: StarIcon,
-  groups: [
-    {name: 'product', title: 'Produto', default: true},
-    {name: 'sections', title: 'Seções'},
-  ],
+  groups: fieldGroups({product: 'Produto', sections: 'Seções'}),
   fields: [
     defineField({...seoField, group: 'product'}),
     defineField({...requiredString('title', 'Nome do produto', 60), group: 'product'}),
     defineField({...requiredText('intro', 'Chamada', 300, 'O parágrafo abaixo do nome do produto.'), group: 'product'}),
-    defineField({
-      name: 'carouselImages',
-      title: 'Imagens do carrossel',
-      type: 'array',
-      of: [imageMember],
-      group: 'product',
+    listField('carouselImages', 'Imagens do carrossel', [imageMember], {
+      length: 4,
       description: 'Exatamente 4 imagens; a primeira é a principal.',
-      validation: (rule) => rule.required().length(4),
-    }),
-    defineField({
-      name: 'guarantees',
-      title: 'Garantias',
-      type: 'array',
-      of: [{type: 'string'}],
       group: 'product',
+    }),
+    listField('guarantees', 'Garantias', [{type: 'string'}], {
+      min: 1,
+      max: 6,
       description: 'Lista com ✓ ao lado do preço, ex.: "Não precisa de luz do sol". Uma frase por item.',
-      validation: (rule) => rule.required().min(1).max(6),
+      group: 'product',
     }),
     defineField({
       name: 'product',
@@ -71,18 +65,14 @@ export const evaBabyPage = defineType({
       ),
       group: 'product',
     }),
-    defineField({
-      name: 'benefits',
-      title: 'Faixa de benefícios',
-      type: 'array',
-      group: 'sections',
-      validation: (rule) => rule.required().min(1).max(6),
-      of: [
-        defineArrayMember({
-          name: 'benefitItem',
-          title: 'Benefício',
-          type: 'object',
-          fields: [
+    listField(
+      'benefits',
+      'Faixa de benefícios',
+      [
+        listItem(
+          'benefitItem',
+          'Benefício',
+          [
             defineField({
               name: 'icon',
               title: 'Ícone',
@@ -101,25 +91,21 @@ export const evaBabyPage = defineType({
             requiredString('title', 'Título', 60),
             requiredText('text', 'Texto', 200),
           ],
-          preview: {select: {title: 'title', subtitle: 'text'}},
-        }),
+          {select: {title: 'title', subtitle: 'text'}},
+        ),
       ],
-    }),
-    defineField({
-      name: 'reservation',
-      title: 'Formulário de reserva',
-      type: 'object',
-      group: 'sections',
-      validation: (rule) => rule.required(),
-      fields: [requiredString('title', 'Título', 80), requiredText('intro', 'Texto', 300)],
-    }),
-    defineField({
-      name: 'video',
-      title: 'Vídeo',
-      type: 'object',
-      group: 'sections',
-      validation: (rule) => rule.required(),
-      fields: [
+      {min: 1, max: 6, group: 'sections'},
+    ),
+    sectionField(
+      'reservation',
+      'Formulário de reserva',
+      [requiredString('title', 'Título', 80), requiredText('intro', 'Texto', 300)],
+      {group: 'sections'},
+    ),
+    sectionField(
+      'video',
+      'Vídeo',
+      [
         requiredString('title', 'Título', 80),
         defineField({
           name: 'youtubeUrl',
@@ -136,7 +122,8 @@ export const evaBabyPage = defineType({
         }),
         imageField({name: 'poster', title: 'Imagem de capa', description: 'Mostrada até o visitante apertar o play.'}),
       ],
-    }),
+      {group: 'sections'},
+    ),
     defineField({
       ...titledItems('advantages', 'Vantagens', [requiredString('title', 'Título', 40), requiredText('text', 'Texto', 300)]),
       group: 'sections',

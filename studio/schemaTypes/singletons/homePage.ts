@@ -1,34 +1,27 @@
 import {HomeIcon} from '@sanity/icons/Home'
-import {defineArrayMember, defineField, defineType} from 'sanity'
-import {imageField, linkField, requiredString, requiredText, seoField} from '../objects/fields'
+import {defineField, defineType} from 'sanity'
+import {
+  buttonFields,
+  imageField,
+  linkField,
+  listField,
+  listItem,
+  optionalString,
+  requiredString,
+  requiredText,
+  sectionField,
+  sectionHeading,
+  seoField,
+} from '../objects/fields'
 
-const bannerSlide = defineArrayMember({
-  name: 'bannerSlide',
-  title: 'Slide',
-  type: 'object',
-  fields: [
+const bannerSlide = listItem(
+  'bannerSlide',
+  'Slide',
+  [
     imageField({name: 'image', title: 'Imagem'}),
-    defineField({
-      name: 'title',
-      title: 'Título',
-      type: 'string',
-      description: 'Texto grande sobre a imagem. Em branco: slide só com imagem.',
-      validation: (rule) => rule.max(80),
-    }),
-    defineField({
-      name: 'subtitle',
-      title: 'Subtítulo',
-      type: 'string',
-      description: 'Linha menor abaixo do título (opcional).',
-      validation: (rule) => rule.max(160),
-    }),
-    defineField({
-      name: 'buttonText',
-      title: 'Texto do botão',
-      type: 'string',
-      description: 'Deixe em branco para um slide só com imagem.',
-      validation: (rule) => rule.max(40),
-    }),
+    optionalString('title', 'Título', 80, 'Texto grande sobre a imagem. Em branco: slide só com imagem.'),
+    optionalString('subtitle', 'Subtítulo', 160, 'Linha menor abaixo do título (opcional).'),
+    optionalString('buttonText', 'Texto do botão', 40, 'Deixe em branco para um slide só com imagem.'),
     defineField({
       ...linkField('buttonLink', 'Link do botão', {
         description: 'Para onde o botão leva, ex.: /eva-baby#reservar_baby (a parte depois de # é a seção da página).',
@@ -50,7 +43,7 @@ const bannerSlide = defineArrayMember({
       validation: (rule) => rule.required().integer().min(0).max(100),
     }),
   ],
-  preview: {
+  {
     select: {title: 'title', subtitle: 'buttonText', media: 'image', alt: 'image.alt'},
     prepare: ({title, subtitle, media, alt}) => ({
       title: title || alt || 'Slide só com imagem',
@@ -58,13 +51,12 @@ const bannerSlide = defineArrayMember({
       media,
     }),
   },
-})
+)
 
-const solutionCard = defineArrayMember({
-  name: 'solutionCard',
-  title: 'Cartão',
-  type: 'object',
-  fields: [
+const solutionCard = listItem(
+  'solutionCard',
+  'Cartão',
+  [
     imageField({name: 'image', title: 'Imagem'}),
     requiredString('title', 'Título', 60),
     requiredText('content', 'Texto', 300),
@@ -84,11 +76,10 @@ const solutionCard = defineArrayMember({
       initialValue: 'green',
       validation: (rule) => rule.required(),
     }),
-    requiredString('buttonText', 'Texto do botão', 40),
-    linkField('link', 'Link do botão', {required: true}),
+    ...buttonFields('link'),
   ],
-  preview: {select: {title: 'title', subtitle: 'link', media: 'image'}},
-})
+  {select: {title: 'title', subtitle: 'link', media: 'image'}},
+)
 
 export const homePage = defineType({
   name: 'homePage',
@@ -97,45 +88,21 @@ export const homePage = defineType({
   icon: HomeIcon,
   fields: [
     seoField,
-    defineField({
-      name: 'bannerSlides',
-      title: 'Banner (slides)',
-      type: 'array',
+    listField('bannerSlides', 'Banner (slides)', [bannerSlide], {
+      min: 1,
+      max: 6,
       description: 'Os slides passam sozinhos a cada 5 segundos, na ordem da lista (arraste para mudar).',
-      of: [bannerSlide],
-      validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
-      name: 'solutions',
-      title: 'Seção "Nossas Soluções"',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        requiredString('eyebrow', 'Chamada', 60, 'Texto pequeno acima do título, ex.: "Nossas Soluções".'),
-        requiredString('title', 'Título', 80),
-        defineField({
-          name: 'cards',
-          title: 'Cartões',
-          type: 'array',
-          of: [solutionCard],
-          validation: (rule) => rule.required().min(1).max(6),
-        }),
-      ],
-    }),
-    defineField({
-      name: 'projects',
-      title: 'Seção "Projetos"',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        requiredString('eyebrow', 'Chamada', 60, 'Texto pequeno acima do título, ex.: "Projetos".'),
-        requiredString('title', 'Título', 80),
-        requiredText('text', 'Texto', 400),
-        requiredString('buttonText', 'Texto do botão', 40),
-        linkField('buttonLink', 'Link do botão', {required: true}),
-        imageField({name: 'image', title: 'Imagem'}),
-      ],
-    }),
+    sectionField('solutions', 'Seção "Nossas Soluções"', [
+      ...sectionHeading('Nossas Soluções'),
+      listField('cards', 'Cartões', [solutionCard], {min: 1, max: 6}),
+    ]),
+    sectionField('projects', 'Seção "Projetos"', [
+      ...sectionHeading('Projetos'),
+      requiredText('text', 'Texto', 400),
+      ...buttonFields(),
+      imageField({name: 'image', title: 'Imagem'}),
+    ]),
   ],
   preview: {prepare: () => ({title: 'Home'})},
 })

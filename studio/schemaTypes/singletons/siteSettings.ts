@@ -1,6 +1,6 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
-import {imageField, requiredString, requiredText} from '../objects/fields'
+import {fieldGroups, imageField, requiredString, requiredText, sectionField} from '../objects/fields'
 import {httpsUrlRule} from '../validation'
 
 const socialUrl = (name: string, title: string) =>
@@ -11,12 +11,7 @@ export const siteSettings = defineType({
   title: 'Configurações do site',
   type: 'document',
   icon: CogIcon,
-  groups: [
-    {name: 'company', title: 'Empresa', default: true},
-    {name: 'contact', title: 'Contato e redes'},
-    {name: 'app', title: 'App Minha EVA'},
-    {name: 'maintenance', title: 'Site em construção'},
-  ],
+  groups: fieldGroups({company: 'Empresa', contact: 'Contato e redes', app: 'App Minha EVA', maintenance: 'Site em construção'}),
   fields: [
     defineField({...requiredString('siteName', 'Nome da empresa', 80), group: 'company'}),
     defineField({...requiredString('tagline', 'Frase de apresentação', 120), group: 'company'}),
@@ -70,21 +65,18 @@ export const siteSettings = defineType({
       group: 'contact',
       description: 'Texto que já aparece escrito quando o visitante abre a conversa.',
     }),
-    defineField({
-      name: 'social',
-      title: 'Redes sociais',
-      type: 'object',
-      group: 'contact',
-      description: 'Endereços completos dos perfis (https://…), usados no rodapé de todas as páginas.',
-      validation: (rule) => rule.required(),
-      fields: [
+    sectionField(
+      'social',
+      'Redes sociais',
+      [
         socialUrl('facebook', 'Facebook'),
         socialUrl('instagram', 'Instagram'),
         socialUrl('youtube', 'YouTube'),
         socialUrl('linkedin', 'LinkedIn'),
         socialUrl('twitch', 'Twitch'),
       ],
-    }),
+      {description: 'Endereços completos dos perfis (https://…), usados no rodapé de todas as páginas.', group: 'contact'},
+    ),
     defineField({
       name: 'onlineStoreUrl',
       title: 'Loja online',

@@ -1,7 +1,7 @@
 import {BasketIcon} from '@sanity/icons/Basket'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {highlightsWithoutPriceWarning} from '../highlights'
-import {bannerField, imageMember, requiredString, seoField} from '../objects/fields'
+import {bannerField, imageMember, listField, requiredString, sectionField, seoField} from '../objects/fields'
 
 const productList = (name: string, title: string, description: string) =>
   defineField({
@@ -27,28 +27,16 @@ export const suppliesPage = defineType({
       'Produtos',
       'Os cartões da lista de produtos, com o preço conforme "Como o preço aparece" de cada um, na ordem da lista.',
     ),
-    defineField({
-      name: 'instagram',
-      title: 'Faixa do Instagram',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        requiredString('title', 'Título', 80),
-        requiredString(
-          'handle',
-          'Perfil (ex.: @evaagriculturaurbana)',
-          60,
-          'Aparece no botão "Seguir"; o link usa o Instagram das Configurações do site.',
-        ),
-        defineField({
-          name: 'images',
-          title: 'Imagens',
-          type: 'array',
-          of: [imageMember],
-          validation: (rule) => rule.required().min(1).max(8),
-        }),
-      ],
-    }),
+    sectionField('instagram', 'Faixa do Instagram', [
+      requiredString('title', 'Título', 80),
+      requiredString(
+        'handle',
+        'Perfil (ex.: @evaagriculturaurbana)',
+        60,
+        'Aparece no botão "Seguir"; o link usa o Instagram das Configurações do site.',
+      ),
+      listField('images', 'Imagens', [imageMember], {min: 1, max: 8}),
+    ]),
     requiredString('highlightsTitle', 'Título dos destaques', 80),
     defineField({
       ...productList(
