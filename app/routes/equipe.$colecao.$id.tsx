@@ -2,6 +2,7 @@ import type {ActionFunctionArgs, LoaderFunctionArgs} from '@remix-run/node'
 import {Form, Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/react'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {teamMessages} from '~/messages/team'
+import {LeadStatus} from '~/team/LeadStatus'
 import {requireMember} from '~/team/team-auth.server'
 import {leadAction, leadPage, notFound} from '~/team/team-inbox.server'
 
@@ -67,9 +68,7 @@ export default function LeadPage() {
 
       <h2>{t.statusTitle}</h2>
       <p>
-        <span className="team-status" data-status={lead.status}>
-          {lead.statusText}
-        </span>
+        <LeadStatus status={lead.status} text={lead.statusText} />
       </p>
       <Form method="post">
         <input type="hidden" name="intencao" value="situacao" />

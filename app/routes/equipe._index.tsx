@@ -2,6 +2,7 @@ import type {LoaderFunctionArgs} from '@remix-run/node'
 import {Link, useLoaderData} from '@remix-run/react'
 import {STATUSES} from '~/leads/lead-records.server'
 import {teamMessages as t} from '~/messages/team'
+import {LeadStatus} from '~/team/LeadStatus'
 import {requireMember} from '~/team/team-auth.server'
 import {filterOf, inbox, KINDS} from '~/team/team-inbox.server'
 
@@ -29,28 +30,18 @@ export default function InboxPage() {
         </p>
       ) : null}
       <form method="get" action="/equipe" className="team-filters" aria-label={t.inbox.filters}>
-        <div>
-          <label htmlFor="situacao">{t.inbox.status}</label>
-          <select id="situacao" name="situacao" defaultValue={filter.status ?? ''}>
-            <option value="">{t.inbox.all}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="tipo">{t.inbox.kind}</label>
-          <select id="tipo" name="tipo" defaultValue={filter.kind ?? ''}>
-            <option value="">{t.inbox.all}</option>
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t.kindFilters[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="situacao"
+          label={t.inbox.status}
+          value={filter.status}
+          options={STATUSES.map((status) => [status, t.statuses[status]])}
+        />
+        <FilterSelect
+          name="tipo"
+          label={t.inbox.kind}
+          value={filter.kind}
+          options={KINDS.map((kind) => [kind, t.kindFilters[kind]])}
+        />
         <div>
           <button type="submit">{t.inbox.filter}</button>
         </div>
@@ -82,9 +73,7 @@ export default function InboxPage() {
                 <td>{lead.kind}</td>
                 <td>{lead.place}</td>
                 <td>
-                  <span className="team-status" data-status={lead.statusValue}>
-                    {lead.status}
-                  </span>
+                  <LeadStatus status={lead.statusValue} text={lead.status} />
                 </td>
                 <td>
                   <time dateTime={lead.receivedIso} title={lead.receivedAt}>
@@ -97,5 +86,22 @@ export default function InboxPage() {
         </table>
       )}
     </>
+  )
+}
+
+/** One filter of the inbox, in the address as `name`: all leads, or those of one option. */
+function FilterSelect(props: {name: string; label: string; value: string | null; options: Array<[string, string]>}) {
+  return (
+    <div>
+      <label htmlFor={props.name}>{props.label}</label>
+      <select id={props.name} name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">{t.inbox.all}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }
