@@ -13,11 +13,16 @@ export async function loader({request}: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const filter = filterOf(url)
   const {leads, newCount} = await inbox(filter)
-  return {leads, newCount, filter, query: url.search, deleted: url.searchParams.has('excluido')}
+  // The filters' options come with the data: the lists live in server modules.
+  const filters = {
+    statuses: STATUSES.map((status): [string, string] => [status, t.statuses[status]]),
+    kinds: KINDS.map((kind): [string, string] => [kind, t.kindFilters[kind]]),
+  }
+  return {leads, newCount, filter, filters, query: url.search, deleted: url.searchParams.has('excluido')}
 }
 
 export default function InboxPage() {
-  const {leads, newCount, filter, query, deleted} = useLoaderData<typeof loader>()
+  const {leads, newCount, filter, filters, query, deleted} = useLoaderData<typeof loader>()
   return (
     <>
       <h1>{t.inbox.title}</h1>
@@ -30,18 +35,8 @@ export default function InboxPage() {
         </p>
       ) : null}
       <form method="get" action="/equipe" className="team-filters" aria-label={t.inbox.filters}>
-        <FilterSelect
-          name="situacao"
-          label={t.inbox.status}
-          value={filter.status}
-          options={STATUSES.map((status) => [status, t.statuses[status]])}
-        />
-        <FilterSelect
-          name="tipo"
-          label={t.inbox.kind}
-          value={filter.kind}
-          options={KINDS.map((kind) => [kind, t.kindFilters[kind]])}
-        />
+        <FilterSelect name="situacao" label={t.inbox.status} value={filter.status} options={filters.statuses} />
+        <FilterSelect name="tipo" label={t.inbox.kind} value={filter.kind} options={filters.kinds} />
         <div>
           <button type="submit">{t.inbox.filter}</button>
         </div>
