@@ -10,8 +10,8 @@ import {CACHE_CONTROL, isPublicCacheControl, PAGE_VARY} from '~/delivery/cache-c
 import {documentCsp, type CspNeeds} from '~/delivery/csp.server'
 import {closeDocument, inlineHashes} from '~/delivery/document.server'
 import {isCacheableRequest, pageCache, pageCacheKey} from '~/delivery/page-cache.server'
-import {siteCss} from '~/delivery/site-css.server'
 import {env} from '~/env.server'
+import {siteCss} from '~/styles/site-css.server'
 import {reportError} from '~/utils/error-reporting.server'
 import {errorName, logEvent} from '~/utils/log.server'
 

@@ -6,9 +6,10 @@ import {messages} from '~/messages'
 
 // Every rate limit of the site, on express-rate-limit. Per-client limits are middleware (in
 // memory, per instance; across several instances they hold at the edge, docs/decisions/0022);
-// the per-address ones a route keys itself are counters (createCounter, at the end). Every answer past a limit carries the standard RateLimit
-// headers and Retry-After. A page's post is not answered here: the request is marked, and
-// the route answers 429 with the page, its message and everything the visitor typed.
+// the per-address ones a route keys itself are counters (createCounter, at the end). Every
+// answer past a limit carries the standard RateLimit headers and Retry-After. A page's post
+// is not answered here: the request is marked, and the route answers 429 with the page, its
+// message and everything the visitor typed.
 
 /**
  * Set by the edge (server/varnish/default.vcl) on a post over a limit it counts across every

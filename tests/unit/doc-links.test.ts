@@ -92,6 +92,16 @@ describe('the docs', () => {
     }
     expect(problems).toEqual([])
   })
+  // The README's folder tree names every folder of app/, and nothing that is gone.
+  it("the README's tree lists exactly the folders of app/", () => {
+    const tree = [...walk(parse('README.md'))].find((node) => node.type === 'code' && /^app\//m.test(node.value ?? ''))
+    const entry = (tree?.value ?? '').split(/\n(?=\S)/).find((block) => block.startsWith('app/')) ?? ''
+    const named = new Set([...entry.slice('app/'.length).matchAll(/\b([a-z-]+)\//g)].map(([, name]) => name))
+    const folders = readdirSync(join(PROJECT_ROOT, 'app'), {withFileTypes: true})
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+    expect([...named].sort()).toEqual(folders.sort())
+  })
 })
 
 describe('the code', () => {

@@ -1,5 +1,5 @@
 import {StarIcon} from '@sanity/icons/Star'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType, type FieldDefinition} from 'sanity'
 import {
   fieldGroups,
   imageField,
@@ -12,7 +12,7 @@ import {
   seoField,
 } from '../objects/fields'
 
-const titledItems = (name: string, title: string, itemFields: ReturnType<typeof defineField>[], count?: number) =>
+const titledItems = (name: string, title: string, itemFields: FieldDefinition[], count?: number) =>
   sectionField(name, title, [
     requiredString('title', 'Título', 80),
     defineField({
