@@ -65,7 +65,10 @@ export function sectionField(
 export const fieldGroups = (titles: Record<string, string>) =>
   Object.entries(titles).map(([name, title], index) => (index === 0 ? {name, title, default: true} : {name, title}))
 
-type ListCount = {min?: number; max?: number; length?: number; optional?: boolean}
+/** How many items a list takes: exactly `length`, or from `min` to `max`. */
+type ListCount = ({length: number; min?: never; max?: never} | {length?: never; min?: number; max?: number}) & {
+  optional?: boolean
+}
 
 /** A list the editor orders by dragging: required unless `optional`, with `min` to `max` items (exactly `length`). */
 export function listField(
