@@ -1,5 +1,6 @@
 // Every link in the docs, and every docs/… a comment points to, leads to a file and a heading
 // that exist: a page moved or a heading renamed fails here, not in a newcomer's hands.
+import {spawnSync} from 'node:child_process'
 import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import {dirname, join, relative} from 'node:path'
 import GithubSlugger from 'github-slugger'
@@ -81,15 +82,16 @@ describe('the docs', () => {
   // The README's map and the guides name files as `app/…`; a file moved without them fails
   // here. Decision records keep the paths of their day, and a wildcard names no one file.
   it('every file or folder they name in code (`app/…`, `server/…`) exists', () => {
-    // What a build, a run or an editor makes: not in a fresh clone.
-    const made = ['studio/dist', 'studio/.env', 'tests/.output', 'tests/.build']
+    // What a build, a run or an editor makes is not in a fresh clone: git ignores it.
+    const ignored = (path: string) =>
+      spawnSync('git', ['check-ignore', '-q', '--no-index', path], {cwd: PROJECT_ROOT}).status === 0
+    const made = (path: string) => ignored(path) || ignored(`${path}/`)
     const problems: string[] = []
     for (const file of MARKDOWN.filter((name) => !name.startsWith('docs/decisions/'))) {
       for (const node of walk(parse(file))) {
         if (node.type !== 'inlineCode' || !/^(app|server|studio|tests|docs)\/[^\s*{<]+$/.test(node.value ?? '')) continue
         const path = node.value!.split('#')[0]!.replace(/\/$/, '')
-        if (!made.some((folder) => path === folder || path.startsWith(`${folder}/`)) && !existsSync(join(PROJECT_ROOT, path)))
-          problems.push(`${file}: ${node.value} — no such file`)
+        if (!existsSync(join(PROJECT_ROOT, path)) && !made(path)) problems.push(`${file}: ${node.value} — no such file`)
       }
     }
     expect(problems).toEqual([])
