@@ -150,6 +150,13 @@ export const OUTBOX_GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60 * 1000
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
 /** The .eml copies (no SMTP) are deleted after this many days. */
 export const MAIL_FILES_KEPT_DAYS = 30
+/**
+ * After a deletion, the SQLite store's WAL is truncated so no copy of what was deleted stays on
+ * disk; a reader holding it back (an export, a backup) is waited out by a try this often, for
+ * this long, then a warning.
+ */
+export const ERASE_RETRY_MS = 2000
+export const ERASE_RETRY_FOR_MS = 10 * 60 * 1000
 /** A lead is deleted this many months after its last change (privacy policy). */
 export const LEADS_KEPT_MONTHS = 24
 

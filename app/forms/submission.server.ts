@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto'
 import {data} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
-import {messagesForLead, wakeOutbox} from '~/leads/outbox.server'
+import {createLead} from '~/leads/lead-records.server'
+import {wakeOutbox} from '~/leads/outbox.server'
 import {formMessages} from '~/messages/forms'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
@@ -76,10 +77,7 @@ async function storeOnce(store: DocumentStore, form: StoredForm, key: string, fi
       .update(`${collection}\n${scope}\n${JSON.stringify(fields)}`)
       .digest('hex')
       .slice(0, 40)
-  const create = async (id: string) => {
-    const together = await messagesForLead(store, {kind: form.name, collection, id, email: fields.email ?? ''})
-    return store.create(collection, id, fields, {serverTimestamp: 'dataSolicitacao', together})
-  }
+  const create = (id: string) => createLead(store, {collection, id, data: fields, serverTimestamp: 'dataSolicitacao'})
   if (key) return create(idFor(key))
   const slot = Math.floor(Date.now() / FORM_DEDUP_WINDOW_MS)
   if (await store.get(collection, idFor(`slot:${slot - 1}`))) return 'exists' as const

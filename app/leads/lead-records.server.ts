@@ -1,9 +1,12 @@
 import {randomUUID} from 'node:crypto'
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
+import {CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_RETRY_FOR_MS, ERASE_RETRY_MS} from '~/constants'
+import {freeSlotsOf, takeSlot, type Cap} from '~/store/caps.server'
 import type {DocumentData, DocumentStore} from '~/store/store'
+import {logEvent} from '~/utils/log.server'
 import type {LeadKind} from './lead-mail.server'
-import {messageId, OUTBOX, OUTBOX_LEASES, type OutboxMessage, type Purpose} from './outbox.server'
+import {addressKey, leadMessages, messageId, OUTBOX, OUTBOX_LEASES, type OutboxMessage, type Purpose} from './outbox.server'
 
 // The leads as the team works them (/equipe, docs/team.md): a status on each, its history and
 // free notes as events beside it, and deletion on the person's request. One home for what is
@@ -35,6 +38,35 @@ export type LeadEvent =
   {type: 'situacao'; from: Status; to: Status; by: string; at: Date} | {type: 'nota'; text: string; by: string; at: Date}
 
 const PURPOSES: Purpose[] = ['equipe', 'confirmacao']
+
+/** Confirmations to one mailbox (however its address is spelled): CONFIRMATIONS_PER_ADDRESS_PER_DAY in 24 hours. */
+export const CONFIRMATION_CAP: Cap = {name: 'confirmacao', max: CONFIRMATIONS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60 * 1000}
+
+/**
+ * Stores a new lead with its mails as one write: the team's always; the visitor's confirmation
+ * with a slot of its mailbox's cap, or, when the cap is full, without it. The store decides the
+ * cap in that same write, so twenty posts at once to one mailbox still send three
+ * confirmations. 'exists' for a doubled post: nothing is written.
+ */
+export async function createLead(
+  store: DocumentStore,
+  lead: {collection: LeadCollection; id: string; data: DocumentData; serverTimestamp?: string},
+  now = Date.now(),
+): Promise<'created' | 'exists'> {
+  const kind = LEAD_COLLECTIONS[lead.collection]
+  const {equipe, confirmacao} = leadMessages({kind, ...lead}, now)
+  const document = {collection: lead.collection, id: lead.id, data: lead.data}
+  const {serverTimestamp} = lead
+  const taken = await takeSlot(store, CONFIRMATION_CAP, addressKey(String(lead.data.email ?? '')), {
+    owner: lead.id,
+    now,
+    write: {document, serverTimestamp, together: [equipe, confirmacao]},
+  })
+  if (taken.outcome !== 'full') return taken.outcome === 'taken' ? 'created' : 'exists'
+  logEvent('warn', 'mail.confirmation_capped', {kind})
+  const outcome = await store.create(lead.collection, lead.id, lead.data, {serverTimestamp, together: [equipe]})
+  return outcome === 'created' ? 'created' : 'exists'
+}
 
 function toLead(collection: LeadCollection, id: string, data: DocumentData): Lead {
   const status = typeof data.situacao === 'string' && isStatus(data.situacao) ? data.situacao : 'novo'
@@ -106,7 +138,8 @@ export async function addNote(store: DocumentStore, lead: Lead, text: string, by
 
 /**
  * A lead and everything made from it: its notes and history, its outbox messages, their
- * leases and their .eml copies. The lead goes last, so a deletion cut short can be run again.
+ * leases and their .eml copies (whole or half-written), the cap's slot its confirmation took.
+ * The lead goes last, so a deletion cut short can be run again.
  */
 export async function deleteLead(store: DocumentStore, collection: string, id: string, mailFolder: string) {
   for (const {id: event} of await store.findAllByField(LEAD_EVENTS, 'pedido', id)) await store.delete(LEAD_EVENTS, event)
@@ -114,13 +147,44 @@ export async function deleteLead(store: DocumentStore, collection: string, id: s
     const message = messageId(id, purpose)
     await store.delete(OUTBOX, message)
     await store.delete(OUTBOX_LEASES, message)
-    rmSync(join(mailFolder, `${message}.eml`), {force: true})
+    for (const file of [`${message}.eml`, `${message}.eml.tmp`]) rmSync(join(mailFolder, file), {force: true})
   }
+  await freeSlotsOf(store, id)
   await store.delete(collection, id)
 }
 
-/** Deletion on the person's request (LGPD): all of it goes; what stays says only that it happened, when, and who did it. */
+/**
+ * Deletion on the person's request (LGPD): all of it goes, from the store's files too; what
+ * stays says only that it happened, when, and who did it.
+ */
 export async function deleteOnRequest(store: DocumentStore, lead: Lead, by: string, mailFolder: string, now = new Date()) {
   await deleteLead(store, lead.collection, lead.id, mailFolder)
   await store.create(LEAD_DELETIONS, randomUUID(), {tipo: lead.kind, autor: by, em: now})
+  await eraseDeleted(store)
+}
+
+let retrying: NodeJS.Timeout | undefined
+
+/**
+ * Makes what was deleted unreadable in the store's files (SQLite: its WAL truncated). A reader
+ * (an export, a backup) can hold that back: then a warning, and a new try every ERASE_RETRY_MS
+ * in the background, for ERASE_RETRY_FOR_MS. The next deletion, the daily retention job and a
+ * shutdown (SQLite's last connection checkpoints as it closes) try again too.
+ */
+export async function eraseDeleted(store: DocumentStore, {retryMs = ERASE_RETRY_MS, retryForMs = ERASE_RETRY_FOR_MS} = {}) {
+  clearTimeout(retrying)
+  if ((await store.eraseDeleted().catch(() => 'held' as const)) === 'done') return 'done' as const
+  logEvent('warn', 'store.erase_held', {})
+  const until = Date.now() + retryForMs
+  const again = () => {
+    retrying = setTimeout(async () => {
+      const outcome = await store.eraseDeleted().catch(() => 'held' as const)
+      if (outcome === 'done') logEvent('info', 'store.erased', {})
+      else if (Date.now() < until) again()
+      else logEvent('warn', 'store.erase_gave_up', {})
+    }, retryMs)
+    retrying.unref()
+  }
+  again()
+  return 'held' as const
 }

@@ -1,7 +1,6 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {
-  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   OUTBOX_ALERT_AFTER_MS,
   OUTBOX_BACKOFF_MAX_MS,
   OUTBOX_BACKOFF_MS,
@@ -41,14 +40,12 @@ export type OutboxMessage = {
   ultimoErro?: string
   enviadoEm?: number
   alertado?: boolean
-  /** The confirmation's address, hashed: how many went to it today (the cap). */
-  destinatario?: string
 }
 
 export const messageId = (leadId: string, purpose: Purpose) => `${leadId}-${purpose}`
 /**
  * The confirmation cap's key for an address: one mailbox however it is spelled (a `+tag`,
- * Gmail's dots and googlemail.com), hashed.
+ * Gmail's dots and googlemail.com), hashed (app/leads/lead-records.server.ts, createLead).
  */
 export function addressKey(email: string) {
   const [local = '', domain = ''] = email
@@ -61,16 +58,12 @@ export function addressKey(email: string) {
   return createHash('sha256').update(canonical).digest('hex')
 }
 
-/**
- * The messages a new lead writes with itself: always the team's; the visitor's confirmation
- * unless CONFIRMATIONS_PER_ADDRESS_PER_DAY already went to that address in 24 hours.
- */
-export async function messagesForLead(
-  store: DocumentStore,
-  lead: {kind: LeadKind; collection: string; id: string; email: string},
+/** The two mails of a new lead, as outbox messages: the team's and the visitor's confirmation. */
+export function leadMessages(
+  lead: {kind: LeadKind; collection: string; id: string},
   now = Date.now(),
-): Promise<NewDocument[]> {
-  const message = (finalidade: Purpose, extra: Partial<OutboxMessage> = {}): NewDocument => ({
+): Record<Purpose, NewDocument> {
+  const message = (finalidade: Purpose): NewDocument => ({
     collection: OUTBOX,
     id: messageId(lead.id, finalidade),
     data: {
@@ -82,17 +75,9 @@ export async function messagesForLead(
       criadoEm: now,
       proximaTentativa: now,
       tentativas: 0,
-      ...extra,
     } satisfies OutboxMessage,
   })
-  const destinatario = addressKey(lead.email)
-  const today = await store.findAllByField(OUTBOX, 'destinatario', destinatario)
-  const recent = today.filter(({data}) => Number(data.criadoEm) > now - 24 * 60 * 60 * 1000).length
-  if (recent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
-    logEvent('warn', 'mail.confirmation_capped', {kind: lead.kind})
-    return [message('equipe')]
-  }
-  return [message('equipe'), message('confirmacao', {destinatario})]
+  return {equipe: message('equipe'), confirmacao: message('confirmacao')}
 }
 
 export type OutboxOptions = {

@@ -1,16 +1,19 @@
 import {existsSync, readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {LEADS_KEPT_MONTHS, MAIL_FILES_KEPT_DAYS} from '~/constants'
+import {CAPS} from '~/store/caps.server'
 import type {DocumentStore} from '~/store/store'
-import {EXPIRING_COLLECTIONS} from '~/team/team-records'
+import {TEAM_CODES, TEAM_SESSIONS} from '~/team/team-records'
 import {errorName, logEvent} from '~/utils/log.server'
-import {deleteLead, LEAD_COLLECTIONS} from './lead-records.server'
+import {deleteLead, eraseDeleted, LEAD_COLLECTIONS} from './lead-records.server'
 
 // How long lead data lives (the privacy page says the same): a lead 24 months after its last
 // change, the .eml copies of the mails 30 days. A daily job in every instance applies it; two
 // instances running it at once delete the same things, which is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Documents with an `expira` time (ms), useless after it. */
+const EXPIRING_COLLECTIONS = [TEAM_CODES, TEAM_SESSIONS, CAPS]
 
 /** One pass of the retention rules, as of `now`; answers what it deleted. */
 export async function applyRetention({
@@ -34,7 +37,8 @@ export async function applyRetention({
       }
     }
   }
-  // Sign-in codes and team sessions past their time.
+  if (leads > 0) await eraseDeleted(store)
+  // Sign-in codes, team sessions and caps' slots past their time.
   for (const collection of EXPIRING_COLLECTIONS) {
     for (const {id, data} of await store.list(collection)) {
       if (Number(data.expira) < now.getTime()) await store.delete(collection, id)

@@ -78,25 +78,34 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
   return {
     name: 'firestore',
 
-    create: (collection, id, data, {serverTimestamp, together = []} = {}) =>
+    create: (collection, id, data, {serverTimestamp, together = [], claim} = {}) =>
       call(async (database) => {
         // One transform per write: the emulator silently drops a second one.
         const document = serverTimestamp ? {...data, [serverTimestamp]: FirestoreFieldValue.serverTimestamp()} : data
+        const reference = database.collection(collection).doc(id)
         try {
-          if (together.length === 0) {
-            await database.collection(collection).doc(id).create(document)
+          if (together.length === 0 && !claim) {
+            await reference.create(document)
             return 'created' as const
           }
-          // One batch: it fails whole (ALREADY_EXISTS) when any of its documents is there.
-          const batch = database.batch().create(database.collection(collection).doc(id), document)
+          // A doubled write answers 'exists' without trying the batch (and its claim).
+          if (claim && (await reference.get()).exists) return 'exists' as const
+          // One batch: it fails whole (ALREADY_EXISTS) when any of its documents is there. The
+          // claim goes first: the npm emulator applies a batch's writes up to the one that
+          // fails, and a claim is the write that fails under contention.
+          const batch = database.batch()
+          if (claim) batch.create(database.collection(claim.collection).doc(claim.id), claim.data)
+          batch.create(reference, document)
           for (const other of together) batch.create(database.collection(other.collection).doc(other.id), other.data)
           await batch.commit()
           return 'created' as const
         } catch (error) {
           if ((error as {code?: unknown}).code !== ALREADY_EXISTS) throw error
-          // 'exists' only if the document itself is there; another one in the way is a failure,
-          // as on SQLite: nothing was written.
-          if (together.length === 0 || (await database.collection(collection).doc(id).get()).exists) return 'exists' as const
+          // 'exists' only if the document itself is there, 'claimed' if the claim is; another
+          // one in the way is a failure, as on SQLite: nothing was written.
+          if (together.length === 0 && !claim) return 'exists' as const
+          if ((await reference.get()).exists) return 'exists' as const
+          if (claim && (await database.collection(claim.collection).doc(claim.id).get()).exists) return 'claimed' as const
           throw error
         }
       }),
@@ -175,6 +184,10 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
           return 'added' as const
         }),
       ),
+
+    // Firestore deletes a document from the live database at once; point-in-time recovery and
+    // backups are the operator's to set (docs/security.md#deleting-a-lead).
+    eraseDeleted: async () => 'done' as const,
 
     async close() {
       closed = true

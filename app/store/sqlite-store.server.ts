@@ -1,7 +1,14 @@
 import {Worker} from 'node:worker_threads'
 import {SQLITE_BUSY_TIMEOUT_MS, SQLITE_CALL_TIMEOUT_MS} from '~/constants'
 import {fromProjectRoot} from '~/utils/paths.server'
-import {isSafeName, StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
+import {
+  isSafeName,
+  StoreUnavailableError,
+  type DocumentData,
+  type DocumentStore,
+  type FieldValue,
+  type NewDocument,
+} from './store'
 
 type Row = {id: string; data: string; created_at: string; timestamp_field: string | null}
 type Pending = {resolve(value: unknown): void; reject(error: unknown): void; timer: NodeJS.Timeout}
@@ -13,7 +20,8 @@ const WORKER_FILE = fromProjectRoot('app/store/sqlite-worker.mjs')
 const READS = new Set(['selectOne', 'selectAll', 'selectByField', 'selectAllByField'])
 
 /**
- * The default store: one SQLite file, created with its folder on first use. WAL lets the
+ * The default store: one SQLite file, created with its folder on first use, both readable by
+ * the site's user only; what is deleted is overwritten (secure_delete). WAL lets the
  * site and a staff export read and write the same file at once. The SQL runs in two worker
  * threads, one for reads and one for writes: while another process holds the file's lock, a
  * write waits there (up to SQLITE_BUSY_TIMEOUT_MS, then the visitor gets the failure message)
@@ -35,16 +43,19 @@ export function createSqliteStore(
   return {
     name: 'sqlite',
 
-    async create(collection, id, data, {serverTimestamp, together = []} = {}) {
+    async create(collection, id, data, {serverTimestamp, together = [], claim} = {}) {
       // A primary-key conflict inserts nothing: a doubled submission stores one row.
       const first = {collection, id, json: JSON.stringify(encode(data)), timestampField: serverTimestamp ?? null}
-      const changes = together.length
-        ? await call<number>('insertTogether', [
-            first,
-            ...together.map((other) => ({...other, json: JSON.stringify(encode(other.data)), timestampField: null})),
-          ])
-        : await call<number>('insert', first.collection, first.id, first.json, first.timestampField)
-      return changes === 1 ? 'created' : 'exists'
+      const row = (other: NewDocument) => ({...other, json: JSON.stringify(encode(other.data)), timestampField: null})
+      if (together.length === 0 && !claim) {
+        const changes = await call<number>('insert', first.collection, first.id, first.json, first.timestampField)
+        return changes === 1 ? 'created' : 'exists'
+      }
+      return await call<'created' | 'exists' | 'claimed'>(
+        'insertTogether',
+        [first, ...together.map(row)],
+        claim ? row(claim) : null,
+      )
     },
 
     async get(collection, id) {
@@ -85,6 +96,8 @@ export function createSqliteStore(
     },
 
     addToList: (collection, id, field, value) => call<'added' | 'present' | 'missing'>('addToList', collection, id, field, value),
+
+    eraseDeleted: () => call<'done' | 'held'>('checkpoint'),
 
     /** Lets the calls under way finish (each is bounded in time), then closes the database. */
     async close() {

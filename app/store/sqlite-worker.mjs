@@ -5,7 +5,7 @@
 // Each call carries its caller's deadline: one the caller has given up on is not run, and
 // none waits for a lock past it, so nothing is written after the visitor heard "failed".
 // Plain JavaScript: the same file runs under the tests, the server and the staff commands.
-import {mkdirSync} from 'node:fs'
+import {chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync} from 'node:fs'
 import {dirname} from 'node:path'
 import {DatabaseSync} from 'node:sqlite'
 import {parentPort, workerData} from 'node:worker_threads'
@@ -24,17 +24,26 @@ const SCHEMA = `
 `
 const COLUMNS = 'id, data, created_at, timestamp_field'
 
+/** How long a checkpoint after a deletion waits for readers before it answers 'held'. */
+const CHECKPOINT_WAIT_MS = 250
+
 /** @type {{filePath: string, busyTimeoutMs: number}} */
 const {filePath, busyTimeoutMs} = workerData
 /** @type {ReturnType<typeof open> | undefined} */
 let db
 
 function open() {
-  mkdirSync(dirname(filePath), {recursive: true})
+  keepPrivate(filePath)
   const database = new DatabaseSync(filePath, {timeout: busyTimeoutMs})
   try {
     database.exec('PRAGMA journal_mode = WAL')
+    // A deletion overwrites what it deletes with zeros, in the pages it frees too; sorts and
+    // statement journals stay in memory, so no temporary file ever holds a row
+    // (docs/decisions/0049-deletion-that-forgets.md).
+    database.exec('PRAGMA secure_delete = ON')
+    database.exec('PRAGMA temp_store = MEMORY')
     database.exec(SCHEMA)
+    wipeFreeSpaceOnce(database)
     const statements = {
       database,
       insert: database.prepare(
@@ -62,6 +71,51 @@ function open() {
   }
 }
 
+/**
+ * The database and its folder belong to the site's user alone: created so (SQLite gives the WAL
+ * and the shared-memory file the database file's mode), and tightened where an older version
+ * left them readable by others. A file this user may not change (read-only) is left as it is.
+ */
+function keepPrivate(file) {
+  const folder = dirname(file)
+  mkdirSync(folder, {recursive: true, mode: 0o700})
+  try {
+    closeSync(openSync(file, 'wx', 0o600))
+  } catch (error) {
+    if (error?.code !== 'EEXIST') throw error
+  }
+  for (const [path, mode] of [
+    [folder, 0o700],
+    [file, 0o600],
+    [`${file}-wal`, 0o600],
+    [`${file}-shm`, 0o600],
+  ]) {
+    try {
+      if (existsSync(path) && (statSync(path).mode & 0o777) !== mode) chmodSync(path, mode)
+    } catch {
+      // Not ours to change (a folder mounted by root): the files inside still are.
+    }
+  }
+}
+
+/**
+ * Rows deleted before secure_delete was on (by an older version of the site) may still sit in
+ * the file's free pages: one VACUUM rewrites the file without them, once (user_version 1 says
+ * it was done), by whichever thread opens the file first. When anyone else holds the file, it
+ * waits for nobody: the next opening tries again.
+ */
+function wipeFreeSpaceOnce(database) {
+  if (database.prepare('PRAGMA user_version').get().user_version >= 1) return
+  try {
+    database.exec('PRAGMA busy_timeout = 0')
+    database.exec('VACUUM')
+    database.exec('PRAGMA user_version = 1')
+    database.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+  } catch {
+    // Busy: tried again at the next opening.
+  }
+}
+
 /** The operations the store asks for; each answers plain values (rows as stored). */
 const operations = {
   insert: (collection, id, json, timestampField) => db.insert.run(collection, id, json, timestampField).changes,
@@ -69,16 +123,29 @@ const operations = {
   selectAll: (collection) => db.selectAll.all(collection),
   selectByField: (collection, path, value) => db.selectByField.get(collection, path, value) ?? null,
   selectAllByField: (collection, path, value) => db.selectAllByField.all(collection, path, value),
-  /** Several documents in one transaction: all of them, or none when the first one exists. */
-  insertTogether: (documents) =>
-    inTransaction(() => {
+  /**
+   * Several documents in one transaction: all of them, or none: 'exists' when the first one is
+   * there, 'claimed' when the `claim` is (a cap's slot); any other in the way is a failure.
+   */
+  insertTogether: (documents, claim) =>
+    inTransaction(({rollback}) => {
       for (const [index, {collection, id, json, timestampField}] of documents.entries()) {
         const changes = db.insert.run(collection, id, json, timestampField).changes
-        if (changes === 0 && index === 0) return 0
+        if (changes === 0 && index === 0) return rollback('exists')
         if (changes === 0) throw Object.assign(new Error('conflict'), {code: 'SQLITE_CONSTRAINT'})
       }
-      return 1
+      if (claim && db.insert.run(claim.collection, claim.id, claim.json, null).changes === 0) return rollback('claimed')
+      return 'created'
     }),
+  /**
+   * Every committed page into the database file, and the WAL truncated to nothing: 'held' when
+   * a reader's snapshot (an export, a backup) still needs the WAL.
+   */
+  checkpoint: () => {
+    db.database.exec(`PRAGMA busy_timeout = ${CHECKPOINT_WAIT_MS}`)
+    const {busy} = db.database.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()
+    return busy === 0 ? 'done' : 'held'
+  },
   /** Sets top-level fields of a document (given as JSON), in one transaction. */
   update: (collection, id, changesJson) =>
     inTransaction(() => {
@@ -106,12 +173,21 @@ const operations = {
     }),
 }
 
-/** Runs `work` in a write transaction (taken at once, so the read inside sees what it updates). */
+/**
+ * Runs `work` in a write transaction (taken at once, so the read inside sees what it updates);
+ * `work` may end it with `rollback(answer)`, which writes nothing.
+ */
 function inTransaction(work) {
   db.database.exec('BEGIN IMMEDIATE')
+  let rolledBack = false
+  const rollback = (answer) => {
+    db.database.exec('ROLLBACK')
+    rolledBack = true
+    return answer
+  }
   try {
-    const result = work()
-    db.database.exec('COMMIT')
+    const result = work({rollback})
+    if (!rolledBack) db.database.exec('COMMIT')
     return result
   } catch (error) {
     if (db.database.isTransaction) db.database.exec('ROLLBACK')

@@ -20,13 +20,15 @@ export interface DocumentStore {
    * When the id already exists nothing is written and the answer is 'exists': a retried
    * or doubled submission with the same id stores one document. `together` are written with
    * it, in the same transaction (SQLite) or batch (Firestore): all, or none when it exists.
+   * `claim` is one more document that must not exist yet (a slot of a cap, app/store/caps.server.ts):
+   * when it does, nothing is written and the answer is 'claimed'.
    */
   create(
     collection: string,
     id: string,
     data: DocumentData,
-    options?: {serverTimestamp?: string; together?: NewDocument[]},
-  ): Promise<'created' | 'exists'>
+    options?: {serverTimestamp?: string; together?: NewDocument[]; claim?: NewDocument},
+  ): Promise<'created' | 'exists' | 'claimed'>
   /** One document, timestamps as Date; null when there is none. */
   get(collection: string, id: string): Promise<DocumentData | null>
   /** Every document of a collection, oldest first by creation (reads all of it). */
@@ -52,6 +54,13 @@ export interface DocumentStore {
    * is no such document.
    */
   addToList(collection: string, id: string, field: string, value: string): Promise<'added' | 'present' | 'missing'>
+  /**
+   * Makes what was deleted unreadable in the backend's own files: on SQLite, a checkpoint that
+   * moves every page into the database file (where secure_delete has zeroed what was deleted)
+   * and truncates the WAL. 'held' while a reader (an export, a backup) still needs the WAL: try
+   * again later. Firestore deletes at once ('done'); what Google keeps is in docs/security.md.
+   */
+  eraseDeleted(): Promise<'done' | 'held'>
   /** After close(), every call rejects with StoreUnavailableError. */
   close(): Promise<void>
 }

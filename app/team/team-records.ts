@@ -1,8 +1,8 @@
 // Where the team's sign-in lives in the store: one-time codes and sessions, each with an
-// `expira` time (ms); the daily retention job removes the expired ones (app/leads/retention.server.ts).
+// `expira` time (ms); the daily retention job removes the expired ones, and the caps' expired
+// slots (app/leads/retention.server.ts).
 export const TEAM_CODES = 'equipe_codigos'
 export const TEAM_SESSIONS = 'equipe_sessoes'
-export const EXPIRING_COLLECTIONS = [TEAM_CODES, TEAM_SESSIONS] as const
 
 /**
  * Every address of the team's pages, in any spelling, their Remix data requests included

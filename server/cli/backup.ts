@@ -14,7 +14,7 @@
  * and what they write after it lands in it. (Renaming a file over the database would leave the
  * running server writing to the old one, unseen and then lost.) Compiled into build/cli/.
  */
-import {chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs'
+import {chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync} from 'node:fs'
 import {dirname, join, resolve, sep} from 'node:path'
 import {backup, DatabaseSync} from 'node:sqlite'
 import {setTimeout as sleep} from 'node:timers/promises'
@@ -75,7 +75,9 @@ async function main([command, ...args]: string[]): Promise<number> {
         handOver(dirname(database), saved)
         console.log(`the database as it was is saved in ${saved}`)
       } else {
-        mkdirSync(dirname(database), {recursive: true})
+        // A new database, private like the one the site creates.
+        mkdirSync(dirname(database), {recursive: true, mode: 0o700})
+        closeSync(openSync(database, 'wx', 0o600))
       }
       await writeInto(copy, database)
       handOver(dirname(database), database)
@@ -91,12 +93,19 @@ async function main([command, ...args]: string[]): Promise<number> {
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
 
-/** A consistent copy of `database` (one read transaction), written to `out`. */
+/**
+ * A consistent copy of `database` (one read transaction), written to `out`, readable by this
+ * user only, like the database (VACUUM INTO fills the empty file made for it).
+ */
 function copyOf(database: string, out: string) {
-  mkdirSync(dirname(out), {recursive: true})
+  mkdirSync(dirname(out), {recursive: true, mode: 0o700})
+  closeSync(openSync(out, 'wx', 0o600))
   const source = new DatabaseSync(database, {readOnly: true, timeout: 5000})
   try {
     source.prepare('VACUUM INTO ?').run(out)
+  } catch (error) {
+    rmSync(out, {force: true})
+    throw error
   } finally {
     source.close()
   }

@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {afterAll, describe, expect, it, onTestFinished} from 'vitest'
 import {
   addNote,
+  createLead,
   deleteOnRequest,
   eventsOf,
   getLead,
@@ -14,7 +15,7 @@ import {
   mailsOf,
   setStatus,
 } from '~/leads/lead-records.server'
-import {messagesForLead, OUTBOX} from '~/leads/outbox.server'
+import {OUTBOX} from '~/leads/outbox.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -26,13 +27,11 @@ const folder = mkdtempSync(join(tmpdir(), 'eva-records-'))
 afterAll(() => rmSync(folder, {recursive: true, force: true}))
 
 async function booking(store: DocumentStore, id: string, nome: string, receivedAt: Date) {
-  const together = await messagesForLead(store, {kind: 'agendamento', collection: 'agendamentos', id, email: `${id}@exemplo.com`})
-  await store.create(
-    'agendamentos',
+  await createLead(store, {
+    collection: 'agendamentos',
     id,
-    {nome, email: `${id}@exemplo.com`, cidade: 'curitiba', dataSolicitacao: receivedAt},
-    {together},
-  )
+    data: {nome, email: `${id}@exemplo.com`, cidade: 'curitiba', dataSolicitacao: receivedAt},
+  })
 }
 
 function describeRecords(name: string, open: () => Promise<DocumentStore>) {

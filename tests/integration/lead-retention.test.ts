@@ -2,7 +2,8 @@ import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync} f
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import {messageId, messagesForLead, OUTBOX} from '~/leads/outbox.server'
+import {createLead} from '~/leads/lead-records.server'
+import {messageId, OUTBOX} from '~/leads/outbox.server'
 import {applyRetention} from '~/leads/retention.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -21,10 +22,11 @@ const monthsAgo = (months: number, from = new Date()) => {
 
 /** A booking with its outbox messages and their .eml copies, as the site leaves them. */
 async function lead(store: DocumentStore, mailFolder: string, id: string, fields: Record<string, Date>) {
-  const together = await messagesForLead(store, {kind: 'agendamento', collection: 'agendamentos', id, email: `${id}@exemplo.com`})
-  await store.create('agendamentos', id, {nome: id, email: `${id}@exemplo.com`, ...fields}, {together})
+  await createLead(store, {collection: 'agendamentos', id, data: {nome: id, email: `${id}@exemplo.com`, ...fields}})
   mkdirSync(mailFolder, {recursive: true})
-  for (const {id: message} of together) writeFileSync(join(mailFolder, `${message}.eml`), 'Subject: x\n\nx')
+  for (const purpose of ['equipe', 'confirmacao'] as const) {
+    writeFileSync(join(mailFolder, `${messageId(id, purpose)}.eml`), 'Subject: x\n\nx')
+  }
 }
 
 async function seedData(dataDir: string) {

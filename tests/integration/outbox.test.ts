@@ -4,16 +4,9 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
 import type {Company} from '~/leads/lead-mail.server'
+import {createLead} from '~/leads/lead-records.server'
 import {MailNotSent, type MailTransport, type OutgoingMail} from '~/leads/mail-transport.server'
-import {
-  addressKey,
-  messageId,
-  messagesForLead,
-  OUTBOX,
-  OUTBOX_LEASES,
-  startOutbox,
-  type OutboxMessage,
-} from '~/leads/outbox.server'
+import {addressKey, messageId, OUTBOX, OUTBOX_LEASES, startOutbox, type OutboxMessage} from '~/leads/outbox.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -59,13 +52,12 @@ function worker(store: DocumentStore, transport: MailTransport) {
 async function reserve(store: DocumentStore, n: number) {
   const id = `reserva${n}`
   const email = `pessoa${n}@exemplo.com`
-  const together = await messagesForLead(store, {kind: 'reserva', collection: 'reservas_evababy', id, email})
-  await store.create(
-    'reservas_evababy',
+  await createLead(store, {
+    collection: 'reservas_evababy',
     id,
-    {nome: `Pessoa ${n}`, email, telefone: '(41) 98888-1234', color: 'branca'},
-    {serverTimestamp: 'dataSolicitacao', together},
-  )
+    data: {nome: `Pessoa ${n}`, email, telefone: '(41) 98888-1234', color: 'branca'},
+    serverTimestamp: 'dataSolicitacao',
+  })
   return id
 }
 
@@ -141,23 +133,39 @@ function describeOutbox(name: string, setup: Setup) {
       expect(addressKey('ana.souza@exemplo.com')).not.toBe(addressKey('anasouza@exemplo.com'))
     })
 
+    /** The confirmations written so far for these leads. */
+    const confirmations = async (store: DocumentStore, ids: string[]) =>
+      (await store.list(OUTBOX)).filter(({data}) => data.finalidade === 'confirmacao' && ids.includes(String(data.pedido)))
+
     it('caps the confirmations to one address at three in 24 hours', async () => {
       const store = await setup.open()
       const email = 'mesma@exemplo.com'
-      const written = []
-      for (let n = 0; n < 5; n++) {
-        const together = await messagesForLead(store, {kind: 'reserva', collection: 'reservas_evababy', id: `r${n}`, email})
-        await store.create('reservas_evababy', `r${n}`, {nome: 'X', email}, {together})
-        written.push(together.map(({id}) => id))
-      }
-      expect(written.map((ids) => ids.length)).toEqual([2, 2, 2, 1, 1])
+      const lead = (id: string) => ({collection: 'reservas_evababy' as const, id, data: {nome: 'X', email}})
+      for (let n = 0; n < 5; n++) expect(await createLead(store, lead(`r${n}`))).toBe('created')
+      expect((await confirmations(store, ['r0', 'r1', 'r2', 'r3', 'r4'])).map(({data}) => data.pedido)).toEqual([
+        'r0',
+        'r1',
+        'r2',
+      ])
+      // Every lead has its team mail; a doubled one writes nothing and takes no slot.
+      for (let n = 0; n < 5; n++) expect(await store.get(OUTBOX, messageId(`r${n}`, 'equipe'))).not.toBeNull()
+      expect(await createLead(store, lead('r0'))).toBe('exists')
       // A day later, one may go again.
-      const tomorrow = await messagesForLead(
-        store,
-        {kind: 'reserva', collection: 'reservas_evababy', id: 'r9', email},
-        Date.now() + 24 * 60 * 60 * 1000 + 1000,
+      expect(await createLead(store, lead('r9'), Date.now() + 24 * 60 * 60 * 1000 + 1000)).toBe('created')
+      expect(await confirmations(store, ['r9'])).toHaveLength(1)
+    })
+
+    it('twenty posts at once to one mailbox write three confirmations and twenty leads', async () => {
+      const store = await setup.open()
+      const ids = Array.from({length: 20}, (_, n) => `bomba${n}`)
+      const outcomes = await Promise.all(
+        ids.map((id, n) =>
+          createLead(store, {collection: 'reservas_evababy', id, data: {nome: 'Bomba', email: `bomba+${n}@exemplo.com`}}),
+        ),
       )
-      expect(tomorrow).toHaveLength(2)
+      expect(outcomes).toEqual(ids.map(() => 'created'))
+      expect(await confirmations(store, ids)).toHaveLength(3)
+      expect((await store.list('reservas_evababy')).filter(({id}) => ids.includes(id))).toHaveLength(20)
     })
 
     if (setup.openTwice) {

@@ -191,6 +191,32 @@ function describeStoreContract(name: string, setup: ContractSetup) {
       }
     })
 
+    it('writes a claim with a new document: none of them when the claim is taken, nor when the document exists', async () => {
+      const [submissions, slots] = [newCollection(), newCollection()]
+      const slot = (id: string): NewDocument => ({collection: slots, id, data: {ficha: id}})
+      const companion = (id: string): NewDocument => ({collection: submissions, id: `${id}-equipe`, data: {pedido: id}})
+      expect(await store.create(submissions, 'p1', {nome: 'Ana'}, {claim: slot('s1'), together: [companion('p1')]})).toBe(
+        'created',
+      )
+      expect(await store.get(slots, 's1')).toStrictEqual({ficha: 's1'})
+      // The slot is taken: the second lead is not written, nor its companion.
+      expect(await store.create(submissions, 'p2', {nome: 'Bia'}, {claim: slot('s1'), together: [companion('p2')]})).toBe(
+        'claimed',
+      )
+      expect(await store.get(submissions, 'p2')).toBeNull()
+      expect(await store.get(submissions, 'p2-equipe')).toBeNull()
+      // A doubled one: 'exists', and the new slot is not taken.
+      expect(await store.create(submissions, 'p1', {nome: 'Ana'}, {claim: slot('s2')})).toBe('exists')
+      expect(await store.get(slots, 's2')).toBeNull()
+    })
+
+    it('erases what was deleted from its files when nothing reads', async () => {
+      const collection = newCollection()
+      await store.create(collection, 'apagar', {nome: 'Ana'})
+      await store.delete(collection, 'apagar')
+      expect(await store.eraseDeleted()).toBe('done')
+    })
+
     it('finds every document with a field value, oldest first', async () => {
       const collection = newCollection()
       for (const [id, estado] of [
