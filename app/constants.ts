@@ -161,7 +161,7 @@ export const ERASE_RETRY_FOR_MS = 10 * 60 * 1000
 export const LEADS_KEPT_MONTHS = 24
 
 // The team's inbox (/equipe, app/team/, docs/decisions/0043).
-/** A sign-in code lives this long, and dies after TEAM_CODE_MAX_TRIES wrong tries. */
+/** A sign-in code lives this long, and dies after TEAM_CODE_MAX_TRIES tries (however many arrive at once). */
 export const TEAM_CODE_TTL_MS = 10 * 60 * 1000
 export const TEAM_CODE_MAX_TRIES = 5
 /** Codes asked for one address from one client; a fresh code is one request. */
@@ -170,11 +170,22 @@ export const TEAM_CODE_REQUEST_LIMIT = {max: 5, windowMs: 15 * 60 * 1000}
 export const TEAM_CODE_REQUESTS_PER_CLIENT = {max: 30, windowMs: 15 * 60 * 1000}
 /** Code mails to one member's address, whoever asks: a flood of requests cannot fill their inbox. */
 export const TEAM_CODE_MAILS_PER_ADDRESS = {max: 20, windowMs: 60 * 60 * 1000}
+/** Code mails a browser where the member signed in before may still ask for when the cap above is full. */
+export const TEAM_CODE_MAILS_PER_KNOWN_BROWSER = {max: 5, windowMs: 60 * 60 * 1000}
 /** Codes tried from one client for one address (a lockout needs the member's own browser). */
 export const TEAM_CODE_CHECK_LIMIT = {max: 10, windowMs: 15 * 60 * 1000}
+/**
+ * Wrong codes tried for one address in 24 hours, from every client and instance together: the
+ * ceiling on guessing (docs/decisions/0051-a-ceiling-on-guessing-codes.md). A browser where the
+ * member signed in before has an allowance of its own, the same size, which nobody else can use up.
+ */
+export const TEAM_CODE_CHECKS_PER_ADDRESS = {max: 20, windowMs: 24 * 60 * 60 * 1000}
+/** A browser stays known this long after the member's last sign-in there. */
+export const TEAM_KNOWN_BROWSER_MAX_MS = 180 * 24 * 60 * 60 * 1000
 /** A team session lasts this long from sign-in. */
 export const TEAM_SESSION_MAX_MS = 7 * 24 * 60 * 60 * 1000
 export const TEAM_SESSION_COOKIE = '__Secure-eva-equipe'
 export const TEAM_SIGN_IN_COOKIE = '__Secure-eva-equipe-entrada'
+export const TEAM_KNOWN_BROWSER_COOKIE = '__Secure-eva-equipe-navegador'
 /** A note on a lead, at most (the form's field says the same). */
 export const TEAM_NOTE_MAX_CHARS = 2000

@@ -25,6 +25,8 @@ export const teamMessages = {
     newCode: 'Pedir um novo código',
     invalid: 'Código inválido ou expirado. Confira o e-mail ou peça um novo código.',
     tooMany: 'Muitas tentativas. Peça um novo código em alguns minutos.',
+    ceiling: (until: string) =>
+      `Muitas tentativas com este e-mail nas últimas 24 horas. Por segurança, até ${until} só é possível entrar num navegador onde você já entrou antes.`,
   },
   codeMail: {
     subject: (code: string) => `Código de acesso à área da equipe: ${code}`,
@@ -33,6 +35,13 @@ export const teamMessages = {
       `Referência: ${reference} (a mesma que aparece na página onde você vai digitar o código).\n\n` +
       'Ele vale por 10 minutos e só pode ser usado uma vez.\n\n' +
       'Se você não pediu este código, ignore esta mensagem: sem ele ninguém entra.',
+  },
+  ceilingMail: {
+    subject: 'Muitas tentativas de entrar com o seu e-mail na área da equipe',
+    text: (max: number, site: string, until: string) =>
+      `Nas últimas 24 horas houve ${max} tentativas de código erradas para entrar na área da equipe do site ${site} com o seu e-mail.\n\n` +
+      `Por segurança, até ${until} só é possível entrar com o seu e-mail num navegador em que você já entrou antes. Nesse navegador, peça o código e entre normalmente.\n\n` +
+      'Se não foi você quem tentou, ninguém entrou: sem o código certo não há acesso. Se isso se repetir, avise quem cuida do site.',
   },
   inbox: {
     title: 'Pedidos',

@@ -1,5 +1,6 @@
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@remix-run/node'
 import {Form, Link, useActionData, useLoaderData} from '@remix-run/react'
+import {curitibaFormat} from '~/leads/lead-mail.server'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {checkCode, pendingSignIn, referenceOf} from '~/team/team-auth.server'
@@ -22,7 +23,9 @@ export async function action({request, context}: ActionFunctionArgs) {
   const checked = await checkCode(request, code.slice(0, 20), context.client)
   if (checked.status === 'no-sign-in') return redirect('/equipe/entrar', {status: 303, headers: TEAM_HEADERS})
   if (checked.status === 'limited') {
-    return data({error: t.tooMany}, {status: 429, headers: {...TEAM_HEADERS, 'Retry-After': String(checked.retryAfterS)}})
+    // The address's ceiling (hours), or this client's tries (minutes).
+    const error = checked.until ? t.ceiling(curitibaFormat.format(checked.until)) : t.tooMany
+    return data({error}, {status: 429, headers: {...TEAM_HEADERS, 'Retry-After': String(checked.retryAfterS)}})
   }
   if (checked.status === 'invalid') return data({error: t.invalid}, {status: 400, headers: TEAM_HEADERS})
   const headers = new Headers(TEAM_HEADERS)

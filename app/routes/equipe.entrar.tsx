@@ -21,7 +21,7 @@ export async function action({request, context}: ActionFunctionArgs) {
   const body = await readUrlEncodedBody(request)
   const email = typeof body === 'string' ? '' : (body.get('email') ?? '').trim()
   if (!z.email().safeParse(email).success) return data({error: t.invalidEmail, email}, {status: 400, headers: TEAM_HEADERS})
-  const asked = await requestCode(email, context.client)
+  const asked = await requestCode(request, email, context.client)
   if (asked.status === 'limited') {
     return data({error: t.tooMany, email}, {status: 429, headers: {...TEAM_HEADERS, 'Retry-After': String(asked.retryAfterS)}})
   }

@@ -3,20 +3,26 @@ import {createCookie, redirect} from '@remix-run/node'
 import {ipKeyGenerator} from 'express-rate-limit'
 import {
   TEAM_CODE_CHECK_LIMIT,
+  TEAM_CODE_CHECKS_PER_ADDRESS,
   TEAM_CODE_MAILS_PER_ADDRESS,
+  TEAM_CODE_MAILS_PER_KNOWN_BROWSER,
   TEAM_CODE_MAX_TRIES,
   TEAM_CODE_REQUEST_LIMIT,
   TEAM_CODE_REQUESTS_PER_CLIENT,
   TEAM_CODE_TTL_MS,
+  TEAM_KNOWN_BROWSER_COOKIE,
+  TEAM_KNOWN_BROWSER_MAX_MS,
   TEAM_SESSION_COOKIE,
   TEAM_SESSION_MAX_MS,
   TEAM_SIGN_IN_COOKIE,
 } from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {env} from '~/env.server'
+import {curitibaFormat} from '~/leads/lead-mail.server'
 import {company, mailFrom, mailTransport} from '~/leads/leads.server'
 import {teamMessages} from '~/messages/team'
 import {createCounter} from '~/requests/rate-limits.server'
+import {releaseSlot, takeSlot, type Cap} from '~/store/caps.server'
 import {getStore} from '~/store/store.server'
 import {errorName, logEvent} from '~/utils/log.server'
 import {TEAM_CODES, TEAM_SESSIONS} from './team-records'
@@ -26,6 +32,9 @@ import {TEAM_CODES, TEAM_SESSIONS} from './team-records'
 // signed cookie holds its address and a random nonce): another browser cannot try it, so
 // nobody can kill a member's code by guessing for them. Every address gets the same answer.
 // Sessions are documents in the store, named by a signed cookie: sign-out ends one everywhere.
+// The caps that bound guessing and code mails are decided by the store, on every instance at
+// once (app/store/caps.server.ts); a browser where the member signed in before has allowances
+// of its own, which nobody else can use up (docs/decisions/0051).
 
 const CODES = TEAM_CODES
 const SESSIONS = TEAM_SESSIONS
@@ -37,23 +46,40 @@ const keyed = (purpose: string, value: string) => createHmac('sha256', secret).u
 const cookieOptions = {httpOnly: true, secure: true, sameSite: 'lax', path: '/equipe', secrets: [secret]} as const
 const sessionCookie = createCookie(TEAM_SESSION_COOKIE, {...cookieOptions, maxAge: TEAM_SESSION_MAX_MS / 1000})
 const signInCookie = createCookie(TEAM_SIGN_IN_COOKIE, {...cookieOptions, maxAge: TEAM_CODE_TTL_MS / 1000})
+/** Set at each sign-in: this browser is the member's (its own allowances). It opens nothing. */
+const knownBrowserCookie = createCookie(TEAM_KNOWN_BROWSER_COOKIE, {...cookieOptions, maxAge: TEAM_KNOWN_BROWSER_MAX_MS / 1000})
 
+// Per client, in memory (each instance counts its own; decision 0022).
 const codeRequests = createCounter(TEAM_CODE_REQUEST_LIMIT)
 const clientRequests = createCounter(TEAM_CODE_REQUESTS_PER_CLIENT)
 const codeChecks = createCounter(TEAM_CODE_CHECK_LIMIT)
-const codeMails = createCounter(TEAM_CODE_MAILS_PER_ADDRESS)
+
+// In the store, across every client and instance.
+const CAPS = {
+  /** The tries of one code, whatever client sends them. */
+  tries: {name: 'tentativa', max: TEAM_CODE_MAX_TRIES, windowMs: TEAM_CODE_TTL_MS},
+  /** Code mails to one member's address. */
+  mails: {name: 'codigo', ...TEAM_CODE_MAILS_PER_ADDRESS},
+  mailsToKnownBrowser: {name: 'codigo-navegador', ...TEAM_CODE_MAILS_PER_KNOWN_BROWSER},
+  /** Wrong codes for one address: the ceiling. */
+  checks: {name: 'verificacao', ...TEAM_CODE_CHECKS_PER_ADDRESS},
+  checksFromKnownBrowser: {name: 'verificacao-navegador', ...TEAM_CODE_CHECKS_PER_ADDRESS},
+  /** The member hears once per window that the ceiling was reached. */
+  ceilingNotice: {name: 'aviso-teto', max: 1, windowMs: TEAM_CODE_CHECKS_PER_ADDRESS.windowMs},
+} satisfies Record<string, Cap>
 
 export const isMember = (email: string) => env.EQUIPE_EMAILS.includes(email.trim().toLowerCase())
 
 type PendingSignIn = {email: string; nonce: string}
+type KnownBrowser = {email: string; id: string}
 
 /**
  * Asks for a code for `email` from `client`. The same answer (a pending sign-in for this
  * browser) whether or not the address is on the list, in the same time: a code document is
  * written for any address (one nobody can ever use for an address off the list), after the
- * answer, and only a member's address gets a mail, at most TEAM_CODE_MAILS_PER_ADDRESS an hour.
+ * answer, and only a member's address gets a mail, within its caps.
  */
-export async function requestCode(email: string, client: string) {
+export async function requestCode(request: Request, email: string, client: string) {
   const address = email.trim().toLowerCase()
   for (const count of [
     await clientRequests.count(ipKeyGenerator(client)),
@@ -62,25 +88,34 @@ export async function requestCode(email: string, client: string) {
     if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
   }
   const pending: PendingSignIn = {email: address, nonce: randomBytes(16).toString('hex')}
-  setImmediate(() => void issueCode(pending))
+  const known = await knownBrowserOf(request, address)
+  setImmediate(() => void issueCode(pending, known))
   return {status: 'sent' as const, setCookie: await signInCookie.serialize(pending)}
 }
 
-async function issueCode(pending: PendingSignIn) {
+async function issueCode(pending: PendingSignIn, known: KnownBrowser | null) {
   try {
+    const store = getStore()
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    await getStore().create(CODES, codeId(pending), {
-      codigo: keyed('code', code),
-      expira: Date.now() + TEAM_CODE_TTL_MS,
-      tentativas: 0,
-    })
-    if (!isMember(pending.email)) return
-    // However many clients ask, a member's inbox gets a bounded number of codes.
-    if ((await codeMails.count(pending.email)).over) {
-      logEvent('warn', 'team.code_mails_capped', {})
+    const document = {
+      collection: CODES,
+      id: codeId(pending),
+      data: {codigo: keyed('code', code), expira: Date.now() + TEAM_CODE_TTL_MS},
+    }
+    if (!isMember(pending.email)) {
+      await store.create(document.collection, document.id, document.data)
       return
     }
-    await sendCode(pending.email, code, referenceOf(pending))
+    // However many clients ask, a member's inbox gets a bounded number of codes; the member's
+    // own browser has its own few, which a flood from elsewhere cannot use up.
+    const [cap, key] = known ? [CAPS.mailsToKnownBrowser, known.id] : [CAPS.mails, pending.email]
+    const mail = await takeSlot(store, cap, key, {write: {document}})
+    if (mail.outcome === 'full') {
+      await store.create(document.collection, document.id, document.data)
+      logEvent('warn', 'team.code_mails_capped', {known: Boolean(known)})
+      return
+    }
+    if (mail.outcome === 'taken') await sendCode(pending.email, code, referenceOf(pending))
   } catch (error) {
     logEvent('error', 'team.code_not_issued', {error: errorName(error)})
   }
@@ -95,6 +130,12 @@ const codeId = (pending: PendingSignIn) => keyed('sign-in', `${pending.email}\n$
 export const referenceOf = (pending: PendingSignIn) => pending.nonce.slice(0, 4).toUpperCase()
 
 async function sendCode(address: string, code: string, reference: string) {
+  const text = teamMessages.codeMail.text(code, env.SITE_URL, reference)
+  await sendToMember(address, teamMessages.codeMail.subject(code), text, 'team.code_sent', 'team.code_not_sent')
+}
+
+/** One mail to a member, from the company; its outcome logged under the events given. */
+async function sendToMember(address: string, subject: string, text: string, sent: string, notSent: string) {
   try {
     const from = await company()
     await mailTransport().send({
@@ -102,13 +143,13 @@ async function sendCode(address: string, code: string, reference: string) {
       from: mailFrom(from),
       to: [{address}],
       replyTo: mailFrom(from),
-      subject: teamMessages.codeMail.subject(code),
-      text: teamMessages.codeMail.text(code, env.SITE_URL, reference),
-      html: `<p>${teamMessages.codeMail.text(code, env.SITE_URL, reference).replaceAll('\n\n', '</p><p>')}</p>`,
+      subject,
+      text,
+      html: `<p>${text.replaceAll('\n\n', '</p><p>')}</p>`,
     })
-    logEvent('info', 'team.code_sent', {})
+    logEvent('info', sent, {})
   } catch (error) {
-    logEvent('error', 'team.code_not_sent', {error: String((error as {code?: unknown}).code ?? errorName(error))})
+    logEvent('error', notSent, {error: String((error as {code?: unknown}).code ?? errorName(error))})
   }
 }
 
@@ -118,10 +159,18 @@ export async function pendingSignIn(request: Request): Promise<PendingSignIn | n
   return typeof value?.email === 'string' && typeof value.nonce === 'string' ? {email: value.email, nonce: value.nonce} : null
 }
 
+/** This browser, if the member with this address signed in here before. */
+async function knownBrowserOf(request: Request, email: string): Promise<KnownBrowser | null> {
+  const value = (await knownBrowserCookie.parse(request.headers.get('Cookie'))) as Partial<KnownBrowser> | null
+  return value?.email === email && typeof value.id === 'string' ? {email, id: value.id} : null
+}
+
 /**
- * Checks a code typed in the browser that asked for it. Right: the code is spent, a new
- * session begins (its cookie, and the pending one cleared). Wrong: one try less; after
- * TEAM_CODE_MAX_TRIES the code dies. A missing, expired or spent code is wrong like any other.
+ * Checks a code typed in the browser that asked for it. Each check first takes a slot of the
+ * address's ceiling (or of this browser's own allowance, where the member signed in before),
+ * then one of the code's tries: both decided by the store, so twenty checks at once count as
+ * twenty. Right: the code is spent, its ceiling slot given back, a new session begins. Wrong: a
+ * missing, expired, spent or mistyped code is wrong like any other.
  */
 export async function checkCode(request: Request, typed: string, client: string) {
   const pending = await pendingSignIn(request)
@@ -129,30 +178,57 @@ export async function checkCode(request: Request, typed: string, client: string)
   const count = await codeChecks.count(`${ipKeyGenerator(client)} ${pending.email}`)
   if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
   const store = getStore()
+  const known = await knownBrowserOf(request, pending.email)
+  const [cap, key] = known ? [CAPS.checksFromKnownBrowser, known.id] : [CAPS.checks, pending.email]
+  const allowance = await takeSlot(store, cap, key)
+  if (allowance.outcome !== 'taken') {
+    logEvent('warn', 'team.code_checks_capped', {known: Boolean(known)})
+    const until = Date.now() + (allowance.outcome === 'full' ? allowance.retryAfterMs : 0)
+    if (!known && isMember(pending.email)) void noticeCeiling(pending.email, until)
+    return {status: 'limited' as const, retryAfterS: Math.ceil((until - Date.now()) / 1000), until: new Date(until)}
+  }
   const id = codeId(pending)
   const stored = await store.get(CODES, id)
-  const expected = typeof stored?.codigo === 'string' ? stored.codigo : keyed('code', 'none')
+  if (!stored || Number(stored.expira) < Date.now()) return refused()
+  // One of the code's tries, whichever client sends it; none left: the code dies.
+  if ((await takeSlot(store, CAPS.tries, id)).outcome !== 'taken') {
+    await store.delete(CODES, id)
+    return refused()
+  }
+  const expected = String(stored.codigo)
   const given = keyed('code', typed.replace(/\s/g, ''))
-  const right = timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-  if (!stored || Number(stored.expira) < Date.now() || !right || !isMember(pending.email)) {
-    if (stored) {
-      const tries = Number(stored.tentativas) + 1
-      if (tries >= TEAM_CODE_MAX_TRIES || Number(stored.expira) < Date.now()) await store.delete(CODES, id)
-      else await store.update(CODES, id, {tentativas: tries})
-    }
-    logEvent('warn', 'team.code_refused', {})
-    return {status: 'invalid' as const}
-  }
+  if (!timingSafeEqual(Buffer.from(given), Buffer.from(expected)) || !isMember(pending.email)) return refused()
   // Spent: only the one whose delete finds it gets the session (two tabs, one code).
-  if ((await store.delete(CODES, id, {ifField: {field: 'codigo', value: expected}})) !== 'deleted') {
-    return {status: 'invalid' as const}
-  }
+  if ((await store.delete(CODES, id, {ifField: {field: 'codigo', value: expected}})) !== 'deleted') return refused()
+  await releaseSlot(store, allowance.slot)
   const session = randomBytes(32).toString('hex')
   await store.create(SESSIONS, session, {email: pending.email, expira: Date.now() + TEAM_SESSION_MAX_MS})
   logEvent('info', 'team.signed_in', {})
+  const browser: KnownBrowser = known ?? {email: pending.email, id: randomBytes(16).toString('hex')}
   return {
     status: 'signed-in' as const,
-    setCookies: [await sessionCookie.serialize(session), await signInCookie.serialize('', {maxAge: 0})],
+    setCookies: [
+      await sessionCookie.serialize(session),
+      await signInCookie.serialize('', {maxAge: 0}),
+      await knownBrowserCookie.serialize(browser),
+    ],
+  }
+}
+
+function refused() {
+  logEvent('warn', 'team.code_refused', {})
+  return {status: 'invalid' as const}
+}
+
+/** The member hears, once a window, that new browsers wait: what happened, until when, and that their own browser still works. */
+async function noticeCeiling(email: string, until: Date | number) {
+  try {
+    if ((await takeSlot(getStore(), CAPS.ceilingNotice, email)).outcome !== 'taken') return
+    const mail = teamMessages.ceilingMail
+    const text = mail.text(TEAM_CODE_CHECKS_PER_ADDRESS.max, env.SITE_URL, curitibaFormat.format(until))
+    await sendToMember(email, mail.subject, text, 'team.ceiling_noticed', 'team.ceiling_notice_not_sent')
+  } catch (error) {
+    logEvent('error', 'team.ceiling_notice_not_sent', {error: errorName(error)})
   }
 }
 
