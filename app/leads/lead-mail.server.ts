@@ -4,6 +4,7 @@ import {CITY_OPTIONS} from '~/forms/options'
 import {COLOR_OPTIONS} from '~/forms/reservation-form'
 import {mailMessages} from '~/messages/mail'
 import type {DocumentData} from '~/store/store'
+import {oneLine} from './mail-headers.server'
 
 // The two mails of a lead (docs/decisions/0042): the team's, with every field the visitor sent
 // and the links to answer; the visitor's confirmation, with nothing they typed themselves (no
@@ -140,8 +141,6 @@ function curitibaTime(when: unknown) {
 /** A stored field as text (absent: empty). */
 export const text = (value: unknown) =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)
-/** A value in a header (the subject): one line, whatever was typed. */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim()
 export const cityLabel = (value: string) => CITY_OPTIONS.find((option) => option.value === value)?.label ?? value
 export const colorLabel = (value: string) => COLOR_OPTIONS.find((option) => option.value === value)?.label ?? value
 

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import {MAIL_SEND_DEADLINE_MS, SMTP_CONNECT_TIMEOUT_MS} from '~/constants'
 import {logEvent} from '~/utils/log.server'
 import type {Address} from './lead-mail.server'
+import {composeMail} from './mail-headers.server'
 
 /** A mail ready to go: its id (the outbox message's) becomes its Message-ID. */
 export type OutgoingMail = {
@@ -30,7 +31,8 @@ export type MailTransport = {
  * SMTP through nodemailer when `smtpUrl` is set (any mailbox's submission server:
  * smtps://user:password@smtp.gmail.com:465); otherwise each mail is written, exactly as SMTP
  * would carry it, to `<folder>/<id>.eml` (a retry writes the same file again). A send gives up
- * after MAIL_SEND_DEADLINE_MS, whatever step SMTP is at: SIGTERM waits for it.
+ * after MAIL_SEND_DEADLINE_MS, whatever step SMTP is at: SIGTERM waits for it. Every mail's
+ * headers are written by one rule (./mail-headers.server.ts): text in them always encoded.
  */
 export function createMailTransport({
   smtpUrl,
@@ -41,7 +43,8 @@ export function createMailTransport({
   folder: string
   domain: string
 }): MailTransport {
-  const messageId = (id: string) => `<${id}@${domain}>`
+  /** A mail as nodemailer sends it, its id as the Message-ID and its headers by the one rule. */
+  const composed = ({id, ...mail}: OutgoingMail) => composeMail({...mail, messageId: `<${id}@${domain}>`})
   if (smtpUrl) {
     const transport = nodemailer.createTransport({
       url: smtpUrl,
@@ -51,10 +54,11 @@ export function createMailTransport({
       socketTimeout: MAIL_SEND_DEADLINE_MS,
     })
     return {
-      async send({id, ...mail}) {
+      async send(mail) {
         let info: {rejected?: unknown[]}
         try {
-          info = await withDeadline(transport.sendMail({...mail, messageId: messageId(id)}), MAIL_SEND_DEADLINE_MS)
+          const message = await composed(mail)
+          info = await withDeadline(transport.sendMail(message), MAIL_SEND_DEADLINE_MS)
         } catch (error) {
           throw new MailNotSent(error)
         }
@@ -69,12 +73,12 @@ export function createMailTransport({
   }
   const composer = nodemailer.createTransport({streamTransport: true, buffer: true, newline: 'unix'})
   return {
-    async send({id, ...mail}) {
+    async send(mail) {
       try {
-        const {message} = (await composer.sendMail({...mail, messageId: messageId(id)})) as {message: Buffer}
+        const {message} = (await composer.sendMail(await composed(mail))) as {message: Buffer}
         mkdirSync(folder, {recursive: true, mode: 0o700})
         // Whole or not at all: a reader never sees half a mail. Only the server's user reads them.
-        const file = join(folder, `${id}.eml`)
+        const file = join(folder, `${mail.id}.eml`)
         writeFileSync(`${file}.tmp`, message, {mode: 0o600})
         renameSync(`${file}.tmp`, file)
       } catch (error) {

@@ -160,6 +160,23 @@ describe('a name that looks like a header', () => {
   })
 })
 
+describe('a name made of encoded words', () => {
+  it('reaches the team as typed: no address in the Reply-To name, no right-to-left override in the subject', async () => {
+    // Plain ASCII, so the form takes it; decoded, it would read "CEO <ceo@evil.example>" and a
+    // U+202E (which the form refuses when typed) before "fdp.exe".
+    const email = 'palavras.codificadas@exemplo.com'
+    const nome = '=?UTF-8?B?Q0VPIDxjZW9AZXZpbC5leGFtcGxlPg==?= Ana =?UTF-8?B?4oCuZmRwLmV4ZQ==?='
+    expect(await post(stack.url, '/projetos', validBooking(nome, {email}))).toMatchObject({status: 200})
+    const ours = () => stack.smtp.to(TEAM).filter(({parsed}) => parsed.text?.includes(`Nome: ${nome}`))
+    await expect.poll(() => ours().length, {timeout: 10_000}).toBe(1)
+    const team = ours()[0]!.parsed
+    expect(team.subject).toBe(`Novo agendamento de visita: ${nome} (Curitiba)`)
+    expect(team.replyTo?.value).toEqual([{name: nome, address: email}])
+    expect(team.subject).not.toMatch(/\p{Bidi_Control}/u)
+    expect(headerText(team.replyTo)).not.toContain('ceo@evil.example')
+  })
+})
+
 describe('a visitor address that does not exist', () => {
   it('is given up at the first refusal (550), without an alert; the team still gets the lead', async () => {
     const email = 'inexistente@exemplo.com'
