@@ -19,7 +19,10 @@ export const isLeadCollection = (value: string): value is LeadCollection => Obje
 
 /** Status history and notes, one document each, pointing at their lead. */
 export const LEAD_EVENTS = 'equipe_eventos'
-/** What is left of a deleted lead: that it was deleted, when, and by whom. */
+/**
+ * What is left of a lead deleted on request: that it was deleted, when, by whom, and its id (a
+ * hash that names nobody), so that a restored backup forgets it again (server/cli/backup.ts).
+ */
 export const LEAD_DELETIONS = 'equipe_exclusoes'
 
 export const STATUSES = ['novo', 'em_contato', 'visita_agendada', 'concluido', 'descartado'] as const
@@ -159,7 +162,13 @@ export async function deleteLead(store: DocumentStore, collection: string, id: s
  */
 export async function deleteOnRequest(store: DocumentStore, lead: Lead, by: string, mailFolder: string, now = new Date()) {
   await deleteLead(store, lead.collection, lead.id, mailFolder)
-  await store.create(LEAD_DELETIONS, randomUUID(), {tipo: lead.kind, autor: by, em: now})
+  await store.create(LEAD_DELETIONS, randomUUID(), {
+    tipo: lead.kind,
+    autor: by,
+    em: now,
+    colecao: lead.collection,
+    pedido: lead.id,
+  })
   await eraseDeleted(store)
 }
 
@@ -185,6 +194,6 @@ export async function eraseDeleted(store: DocumentStore, {retryMs = ERASE_RETRY_
     }, retryMs)
     retrying.unref()
   }
-  again()
+  if (retryForMs > 0) again()
   return 'held' as const
 }

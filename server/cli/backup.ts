@@ -20,6 +20,7 @@ import {backup, DatabaseSync} from 'node:sqlite'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {parseArgs} from 'node:util'
 import {BACKUPS_KEPT_DAYS, RESTORE_WAIT_MS} from '~/constants'
+import type {StoredDocument} from '~/store/store'
 import {fromProjectRoot} from '~/utils/paths.server'
 
 const USAGE = 'usage: npm run backup -- [--out FILE] [--keep-days N]  |  npm run restore -- FILE'
@@ -69,6 +70,8 @@ async function main([command, ...args]: string[]): Promise<number> {
       } catch (error) {
         return fail(`${from} is not a backup of the site (${(error as Error).message})`)
       }
+      // The leads deleted on request are deleted again after the restore: the copy may hold them.
+      const deletions = existsSync(database) ? await deletionsIn(database) : []
       if (existsSync(database)) {
         const saved = join(backups, `eva-before-restore-${stamp()}.sqlite`)
         copyOf(database, saved)
@@ -82,6 +85,8 @@ async function main([command, ...args]: string[]): Promise<number> {
       await writeInto(copy, database)
       handOver(dirname(database), database)
       console.log(`restored ${from} to ${database} (${documents} documents)`)
+      const again = await deleteAgain(database, deletions, join(dirname(database), 'mail'))
+      if (again > 0) console.log(`deleted again ${again} lead(s) deleted on request that the copy held`)
       return 0
     } finally {
       copy.close()
@@ -120,6 +125,49 @@ function handOver(dataDir: string, file: string) {
   if (process.getuid?.() !== 0 || !file.startsWith(dataDir + sep)) return
   const {uid, gid} = statSync(dataDir)
   for (let path = file; path !== dataDir; path = dirname(path)) chownSync(path, uid, gid)
+}
+
+/** The records of deletions on request in `database` (each names the lead it deleted). */
+async function deletionsIn(database: string) {
+  const [{createSqliteStore}, {LEAD_DELETIONS}] = await Promise.all([
+    import('~/store/sqlite-store.server'),
+    import('~/leads/lead-records.server'),
+  ])
+  const store = createSqliteStore(database)
+  try {
+    return await store.list(LEAD_DELETIONS)
+  } finally {
+    await store.close()
+  }
+}
+
+/**
+ * After a restore: every deletion on request recorded before it is recorded again, and its lead
+ * (with its notes, mails and slots) deleted again and erased from the files. Answers how many
+ * leads the copy held that had been deleted.
+ */
+async function deleteAgain(database: string, deletions: StoredDocument[], mailFolder: string) {
+  const [{createSqliteStore}, {deleteLead, eraseDeleted, isLeadCollection, LEAD_DELETIONS}] = await Promise.all([
+    import('~/store/sqlite-store.server'),
+    import('~/leads/lead-records.server'),
+  ])
+  const store = createSqliteStore(database)
+  try {
+    let again = 0
+    for (const {id, data} of deletions) {
+      await store.create(LEAD_DELETIONS, id, data)
+      const {colecao, pedido} = data
+      if (typeof colecao !== 'string' || typeof pedido !== 'string' || !isLeadCollection(colecao)) continue
+      if (await store.get(colecao, pedido)) again++
+      await deleteLead(store, colecao, pedido, mailFolder)
+    }
+    if (again > 0 && (await eraseDeleted(store, {retryForMs: 0})) === 'held') {
+      console.error('backup: a reader holds the database: its WAL is erased when the site next deletes a lead or stops')
+    }
+    return again
+  } finally {
+    await store.close()
+  }
 }
 
 /** The site's own backups (eva-*.sqlite in DATA_DIR/backups) older than `days`. */

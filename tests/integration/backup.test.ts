@@ -3,6 +3,7 @@ import {chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, stat
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
+import {deleteOnRequest, LEAD_DELETIONS, listLeads} from '~/leads/lead-records.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {clientAddresses, letterName, postForm, validBooking} from '../support/forms.mjs'
 import {TEST_BUILD_DIR} from '../support/server.mjs'
@@ -170,6 +171,31 @@ describe('npm run restore', () => {
     const before = await bookingsIn(saved!)
     for (const {nome} of undone) expect(before, nome).toContain(nome)
   }, 120_000)
+
+  it('deletes again the leads deleted on request since the copy was taken, and keeps the record of each', async () => {
+    const {nome} = (await book('Apagado Depois Da Copia', 1))[0]!
+    const out = join(elsewhere, 'antes-da-exclusao.sqlite')
+    expect((await backupCommand(stack.dataDir, ['backup', '--out', out])).code).toBe(0)
+    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
+    try {
+      const lead = (await listLeads(store)).find(({data}) => data.nome === nome)!
+      await deleteOnRequest(store, lead, 'ana@eva.example', join(stack.dataDir, 'mail'))
+    } finally {
+      await store.close()
+    }
+    expect(await bookingsIn(out)).toContain(nome)
+
+    const restore = await backupCommand(stack.dataDir, ['restore', out])
+    expect(restore, restore.output).toMatchObject({code: 0})
+    expect(restore.output).toContain('deleted again 1 lead(s)')
+    expect(await bookingsIn(join(stack.dataDir, 'eva.sqlite'))).not.toContain(nome)
+    const after = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
+    try {
+      expect((await after.list(LEAD_DELETIONS)).map(({data}) => data.autor)).toContain('ana@eva.example')
+    } finally {
+      await after.close()
+    }
+  }, 60_000)
 
   it('refuses a file that is not a backup, and leaves the database as it was', async () => {
     const {nome} = (await book('Antes Do Lixo', 1))[0]!

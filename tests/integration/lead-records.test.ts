@@ -16,6 +16,7 @@ import {
   setStatus,
 } from '~/leads/lead-records.server'
 import {OUTBOX} from '~/leads/outbox.server'
+import {CAPS} from '~/store/caps.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -86,6 +87,7 @@ function describeRecords(name: string, open: () => Promise<DocumentStore>) {
       mkdirSync(mailFolder, {recursive: true})
       for (const file of ['p2-equipe.eml', 'p2-confirmacao.eml', 'p3-equipe.eml']) writeFileSync(join(mailFolder, file), 'x')
 
+      expect((await store.list(CAPS)).filter(({data}) => data.dono === 'p2')).toHaveLength(1)
       await deleteOnRequest(store, lead, 'ana@eva.example', mailFolder, new Date('2026-11-25T14:00:00Z'))
       expect(await getLead(store, 'agendamentos', 'p2')).toBeNull()
       expect(await store.findAllByField(LEAD_EVENTS, 'pedido', 'p2')).toEqual([])
@@ -97,8 +99,16 @@ function describeRecords(name: string, open: () => Promise<DocumentStore>) {
       expect(await getLead(store, 'agendamentos', 'p3')).not.toBeNull()
       expect(existsSync(join(mailFolder, 'p3-equipe.eml'))).toBe(true)
       expect((await store.list(LEAD_DELETIONS)).map(({data}) => data)).toEqual([
-        {tipo: 'agendamento', autor: 'ana@eva.example', em: new Date('2026-11-25T14:00:00Z')},
+        {
+          tipo: 'agendamento',
+          autor: 'ana@eva.example',
+          em: new Date('2026-11-25T14:00:00Z'),
+          colecao: 'agendamentos',
+          pedido: 'p2',
+        },
       ])
+      // Its confirmation's slot of the mailbox's cap is free again: nothing of it is left.
+      expect((await store.list(CAPS)).filter(({data}) => data.dono === 'p2')).toEqual([])
     })
 
     it('a status or a note on a lead deleted meanwhile changes nothing', async () => {

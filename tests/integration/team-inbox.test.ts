@@ -257,7 +257,7 @@ describe('the inbox', () => {
       expect(await store.get('outbox', `${id}-equipe`)).toBeNull()
       const records = (await store.list('equipe_exclusoes')).map(({data}) => data)
       expect(records.at(-1)).toMatchObject({tipo: 'agendamento', autor: MEMBER})
-      expect(Object.keys(records.at(-1)!).sort()).toEqual(['autor', 'em', 'tipo'])
+      expect(Object.keys(records.at(-1)!).sort()).toEqual(['autor', 'colecao', 'em', 'pedido', 'tipo'])
     } finally {
       await store.close()
     }
