@@ -1,4 +1,4 @@
-import {TEAM_NOTE_MAX_CHARS} from '~/constants'
+import {BACKUPS_KEPT_DAYS, TEAM_NOTE_MAX_CHARS} from '~/constants'
 
 // The team's inbox (/equipe): every text staff read there, and the sign-in code's mail.
 
@@ -97,8 +97,7 @@ export const teamMessages = {
     mailFailed: (error?: string) => `falhou${error ? ` (${error})` : ''}`,
     mailNone: 'não enviada (limite diário de confirmações para este e-mail)',
     deleteTitle: 'Excluir a pedido da pessoa (LGPD)',
-    deleteText:
-      'Exclui o pedido, as anotações, o histórico e os e-mails guardados no servidor. Não pode ser desfeito. Fica registrado só que houve uma exclusão, quando e por quem.',
+    deleteText: `Exclui o pedido, as anotações, o histórico e os e-mails guardados no servidor, sem deixar cópia nos arquivos do banco de dados; só as cópias de segurança o guardam até vencerem, em até ${BACKUPS_KEPT_DAYS} dias. Não pode ser desfeito. Fica registrado só que houve uma exclusão, quando e por quem.`,
     deleteStart: 'Excluir este pedido…',
     deleteConfirm: 'Tem certeza? Esta exclusão não pode ser desfeita.',
     deleteYes: 'Sim, excluir definitivamente',

@@ -5,6 +5,7 @@ import {PROJECTS_QUERY} from '~/content/queries'
 import {seedDataset, type SanityDocument} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import migration from '../../studio/migrations/price-type-and-case-order'
+import privacyMigration, {NEW_TEXT, OLD_TEXT} from '../../studio/migrations/privacy-deletion-and-backups'
 
 // The migration a hosted dataset needs before this site goes live on it: a dataset from
 // before price types and drag ordering (products without `priceType`, cases with the old
@@ -26,14 +27,14 @@ function datasetBefore(): SanityDocument[] {
   })
 }
 
-async function run(dataset: SanityDocument[]) {
+async function run(dataset: SanityDocument[], which = migration) {
   async function* documents() {
     yield* dataset as Array<SanityDocument & {_createdAt: string; _updatedAt: string; _rev: string}>
   }
   // The migration reads only the documents; a run against a hosted dataset gets a real client here.
   const context = {dryRun: true} as MigrationContext
   const mutations: Mutation[] = []
-  for await (const batch of collectMigrationMutations(migration, documents, context)) {
+  for await (const batch of collectMigrationMutations(which, documents, context)) {
     for (const item of [batch].flat()) {
       if (item.type === 'transaction') mutations.push(...item.mutations)
       else mutations.push(item)
@@ -127,5 +128,35 @@ describe('dataset migration: price type and case order', () => {
     const once = apply(datasetBefore(), await run(datasetBefore()))
     expect(await run(once)).toEqual([])
     expect(await run(seed)).toEqual([])
+  })
+})
+
+describe('dataset migration: what the privacy page says of deletions', () => {
+  type Block = {_key: string; children: Array<{text: string}>}
+  const page = seed.find((doc) => doc._id === 'privacyPage')!
+  const withSentence = (text: string | null) => ({
+    ...page,
+    updatedAt: '2026-11-25',
+    content: (page.content as Block[]).flatMap((block) =>
+      block._key !== 'pm06' ? [block] : text === null ? [] : [{...block, children: [{...block.children[0]!, text}]}],
+    ),
+  })
+  const sentence = (doc: SanityDocument | undefined) =>
+    (doc?.content as Block[]).find((block) => block._key === 'pm06')?.children[0]?.text
+
+  it('gives a page with the old sentence the seed’s page: the new sentence and date; a second run changes nothing', async () => {
+    const migrated = apply([withSentence(OLD_TEXT)], await run([withSentence(OLD_TEXT)], privacyMigration))
+    expect(migrated).toEqual([page])
+    expect(sentence(page)).toBe(NEW_TEXT)
+    expect(await run(migrated, privacyMigration)).toEqual([])
+    expect(await run(seed, privacyMigration)).toEqual([])
+  })
+
+  it('adds the sentence after the contract item where it is missing, and leaves one an editor rewrote', async () => {
+    const [added] = apply([withSentence(null)], await run([withSentence(null)], privacyMigration))
+    const keys = (added!.content as Block[]).map((block) => block._key)
+    expect(keys.indexOf('pm06')).toBe(keys.indexOf('p0014') + 1)
+    expect(sentence(added)).toBe(NEW_TEXT)
+    expect(await run([withSentence('Guardamos cópias por 15 dias.')], privacyMigration)).toEqual([])
   })
 })
