@@ -8,6 +8,7 @@ import {parseForm} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
 import {teamMail, type Company} from '~/leads/lead-mail.server'
 import {createMailTransport} from '~/leads/mail-transport.server'
+import {validBooking} from '../support/forms.mjs'
 
 // The headers of the mails the site writes (app/leads/mail-headers.server.ts), read back by a
 // real mail parser as a mail client reads them: the Subject and the Reply-To name a client
@@ -26,16 +27,8 @@ afterAll(() => {
   rmSync(folder, {recursive: true, force: true})
 })
 
-const booking = {
-  email: 'ana.souza@exemplo.com.br',
-  cpf: '529.982.247-25',
-  telefone: '(41) 99876-5432',
-  prefContato: 'Email',
-  cidade: 'curitiba',
-  cep: '80.010-000',
-  endereco: 'Rua XV de Novembro, 700, Centro',
-  demanda: 'Horta na varanda.',
-}
+/** A booking the form accepts; each test gives it its name. */
+const booking = validBooking('')
 
 /** The name as the visit form stores it, or undefined where the form refuses it. */
 function accepted(nome: string): string | undefined {
