@@ -14,13 +14,14 @@ import {securityHeaders} from '~/delivery/security-headers.server'
 import {env} from '~/env.server'
 import {startLeadMail} from '~/leads/leads.server'
 import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
-import {canonicalAddresses} from '~/requests/canonical-address.server'
+import {canonicalAddresses, canonicalPathOf, settleAddress} from '~/requests/canonical-address.server'
 import {
   allowedMethods,
   headAsGet,
   limitBodySize,
   noLegacyDataRequests,
   oddPaths,
+  oneAddress,
   postsOnlyToActions,
   sameSitePosts,
 } from '~/requests/guards.server'
@@ -70,13 +71,17 @@ app.get('/readyz', (req, res, next) => {
 })
 // A request id from outside is taken only from a proxy the server trusts.
 app.use(requestLog(build.routes, {trustGivenId: env.TRUST_PROXY > 0}))
-// The team's pages, redirects and CSV, in any spelling: kept nowhere, indexed by nobody.
-app.use(teamPagesPrivate)
-// What a client may not send, refused before anything reads it (app/requests/guards.server.ts); every
-// spelling of an address moved to the address itself (app/requests/canonical-address.server.ts).
+// The request's one path, settled before anything can answer (app/requests/canonical-address.server.ts);
+// on it, one rule: the team's pages, redirects, CSV and refusals, in any spelling and for any
+// method, are kept nowhere and indexed by nobody, whatever answers them next.
+app.use(settleAddress(build.routes), teamPagesPrivate)
+// The address it came to, one Host for all that follows; what a client may not send, refused
+// before anything reads it (app/requests/guards.server.ts); every spelling of an address moved
+// to the address itself.
 app.use(
+  oneAddress(env.SITE_URL),
   allowedMethods,
-  canonicalAddresses(build.routes, {privatePaths: TEAM_PATH}),
+  canonicalAddresses,
   oddPaths,
   postsOnlyToActions(build.routes),
   noLegacyDataRequests,
@@ -105,8 +110,10 @@ app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 build.assets.entry.imports = []
 for (const route of Object.values(build.assets.routes)) route.imports = []
 
-function teamPagesPrivate(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (TEAM_PATH.test(req.path)) onHeaders(res, () => res.set(TEAM_HEADERS))
+function teamPagesPrivate(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const path = canonicalPathOf(res)
+  // A path that cannot be read (`/%65quipe/%zz`) may be one of theirs too.
+  if (path === undefined || TEAM_PATH.test(path)) onHeaders(res, () => res.set(TEAM_HEADERS))
   next()
 }
 

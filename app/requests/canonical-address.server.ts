@@ -67,11 +67,15 @@ export function canonicalPath(path: string, patterns: Pattern[]): string | undef
     if (segment === '..') segments.pop()
     else segments.push(segment)
   }
-  // Remix's single-fetch data address: /_root.data (the home page), /{page}.data.
+  // Remix's single-fetch data address: /_root.data (the home page), /{page}.data. What is
+  // left of the last segment is a segment like any other: `/projetos/.data` and
+  // `/projetos/..data` are the data address of `/projetos/` and `/projetos/.`, so of `/projetos`.
   const last = segments.at(-1)
   const data = last !== undefined && /\.data$/i.test(last)
   if (data) {
-    segments[segments.length - 1] = last.slice(0, -'.data'.length)
+    const page = segments.pop()!.slice(0, -'.data'.length)
+    if (page === '..') segments.pop()
+    else if (page !== '' && page !== '.') segments.push(page)
     if (segments.length === 1 && segments[0]!.toLowerCase() === '_root') segments.pop()
   }
   const words = matchRoute(segments, patterns)?.spelled ?? segments
@@ -115,33 +119,58 @@ export function routeOf(path: string, patterns: Pattern[]) {
   return matchRoute(page.split('/').filter(Boolean), patterns)?.routeId
 }
 
+/** What settleAddress found: the path as asked, its one spelling (`undefined` when it cannot be read), the query. */
+type Settled = {path: string; canonical: string | undefined; query: string; readable: boolean}
+
+/** The request's canonical path, as settleAddress found it (`undefined` when its path cannot be read). */
+export const canonicalPathOf = (res: Response) => (res.locals.address as Settled | undefined)?.canonical
+
 /**
- * Middleware: a request for another spelling of an address is moved to the address itself.
- * GET and HEAD get a 301 there (the query kept); any other method gets the site's 404 page,
- * so no action ever runs on, nor any limit counts, a spelling of its own.
+ * Middleware, before anything that answers: settles the request's one path, and answers
+ * nothing, so that every rule that follows (the team's pages kept private, the guards, the
+ * limits) reads the same path. An absolute-form target (`GET http://host/path`, RFC 9112
+ * §3.2.2) becomes the path it names.
  */
-export function canonicalAddresses(routes: ServerBuild['routes'], {privatePaths}: {privatePaths: RegExp}) {
+export function settleAddress(routes: ServerBuild['routes']) {
   const patterns = routePatterns(routes)
   return (req: Request, res: Response, next: NextFunction) => {
-    // An absolute-form target (`GET http://host/path`, RFC 9112 §3.2.2) becomes the path it names.
     if (!req.originalUrl.startsWith('/')) {
-      const target = URL.canParse(req.originalUrl) ? new URL(req.originalUrl) : undefined
-      if (!target)
-        return res.status(400).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(httpMessages.badRequest)
+      if (!URL.canParse(req.originalUrl)) {
+        res.locals.address = {path: req.originalUrl, canonical: undefined, query: '', readable: false} satisfies Settled
+        return next()
+      }
+      const target = new URL(req.originalUrl)
       req.url = req.originalUrl = target.pathname + target.search
     }
     const query = req.originalUrl.indexOf('?')
     const path = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query)
-    const canonical = canonicalPath(path, patterns)
-    if (canonical === undefined || canonical === path) return next()
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      // The way to a private page is as private as the page (however it was spelled).
-      if (privatePaths.test(canonical)) res.set({'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex'})
-      else res.set('Cache-Control', 'public, max-age=3600')
-      return res.redirect(301, canonical + (query === -1 ? '' : req.originalUrl.slice(query)))
-    }
-    req.url = req.originalUrl = NOT_FOUND_PATH
-    req.method = 'GET'
+    res.locals.address = {
+      path,
+      canonical: canonicalPath(path, patterns),
+      query: query === -1 ? '' : req.originalUrl.slice(query),
+      readable: true,
+    } satisfies Settled
     next()
   }
+}
+
+/**
+ * Middleware: a request for another spelling of an address (as settleAddress found it) is
+ * moved to the address itself. GET and HEAD get a 301 there (the query kept); any other
+ * method gets the site's 404 page, so no action ever runs on, nor any limit counts, a
+ * spelling of its own. A target that is not a URL is a 400.
+ */
+export function canonicalAddresses(req: Request, res: Response, next: NextFunction) {
+  const {path, canonical, query, readable} = res.locals.address as Settled
+  if (!readable)
+    return res.status(400).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(httpMessages.badRequest)
+  if (canonical === undefined || canonical === path) return next()
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    // A private page's way (server/index.ts) stays private: its headers replace these.
+    res.set('Cache-Control', 'public, max-age=3600')
+    return res.redirect(301, canonical + query)
+  }
+  req.url = req.originalUrl = NOT_FOUND_PATH
+  req.method = 'GET'
+  next()
 }

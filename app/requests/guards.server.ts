@@ -15,6 +15,44 @@ const refuse = (res: Response, status: number, text: string, headers: Record<str
   res.status(status).send(text)
 }
 
+/** The host of `${proto}://${value}` as a URL writes it (lower case, no default port), if `value` is a host a URL can hold. */
+function hostOf(proto: string, value: string | undefined) {
+  // Only a host and a port: no path, query, user or space a URL would read around it.
+  if (!value || /[\s/\\?#@]/.test(value) || !URL.canParse(`${proto}://${value}`)) return undefined
+  return new URL(`${proto}://${value}`).host
+}
+
+/**
+ * The address a request came to, settled once for everything after it: its Host, or behind a
+ * trusted proxy (TRUST_PROXY) the first X-Forwarded-Host and X-Forwarded-Proto, as Express
+ * reads them. A forwarded value no URL can hold is ignored; a Host none can hold is a 400; no
+ * Host at all (HTTP/1.0) is SITE_URL's. What follows sees one Host, as a URL writes it, and no
+ * X-Forwarded-Host: Remix builds the request's URL from these headers and compares a post's
+ * Origin with them, and threw (a 500) where they disagreed with this site's rules or were no
+ * URL's. `Forwarded` (RFC 7239) is read by nothing, here or after.
+ */
+export function oneAddress(siteUrl: string) {
+  const siteHost = new URL(siteUrl).host
+  return (req: Request, res: Response, next: NextFunction) => {
+    const trusted = (req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(
+      req.socket.remoteAddress,
+      0,
+    )
+    const forwarded = (name: string) => (trusted ? req.get(name)?.split(',')[0]?.trim() : undefined)
+    const forwardedProto = forwarded('x-forwarded-proto')?.toLowerCase()
+    const own = (req.socket as {encrypted?: boolean}).encrypted ? 'https' : 'http'
+    const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : own
+    const host = req.headers.host ? hostOf(proto, req.headers.host) : siteHost
+    if (host === undefined) return refuse(res, 400, t.badRequest)
+    req.headers.host = hostOf(proto, forwarded('x-forwarded-host')) ?? host
+    delete req.headers['x-forwarded-host']
+    // Express reads the protocol from here behind a trusted proxy, and only there.
+    if (trusted) req.headers['x-forwarded-proto'] = proto
+    else delete req.headers['x-forwarded-proto']
+    next()
+  }
+}
+
 /** The site reads (GET, HEAD) and takes forms (POST); anything else (PUT, DELETE, TRACE…) is 405. */
 export function allowedMethods(req: Request, res: Response, next: NextFunction) {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next()
@@ -80,7 +118,12 @@ export function oddPaths(req: Request, res: Response, next: NextFunction) {
 export function sameSitePosts(siteUrl: string, {except, strict}: {except: string[]; strict: RegExp}) {
   const siteOrigin = new URL(siteUrl).origin
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'POST' || except.includes(req.path)) return next()
+    if (req.method !== 'POST') return next()
+    // Remix checks a post's Origin too, and would throw on one no URL can hold ("xyz").
+    if (except.includes(req.path)) {
+      delete req.headers.origin
+      return next()
+    }
     const origin = req.get('origin')
     const ownOrigin = `${req.protocol}://${req.get('host')}`
     // Where a post changes what only staff may change (`strict`), the browser must say it
@@ -89,14 +132,11 @@ export function sameSitePosts(siteUrl: string, {except, strict}: {except: string
       ? req.get('sec-fetch-site') !== 'same-origin'
       : req.get('sec-fetch-site') === 'cross-site'
     if (origin && origin !== 'null' ? origin === siteOrigin || origin === ownOrigin : !fromElsewhere) {
-      // Remix checks Origin against the Host it sees: behind a proxy, that is not the public
-      // one. Whatever Remix builds the request's address from is now the origin just accepted.
-      if (origin === siteOrigin && origin !== ownOrigin) {
-        req.headers.host = new URL(siteOrigin).host
-        delete req.headers['x-forwarded-host']
-      }
-      // A same-site post whose page had an opaque origin: Remix would compare "null" to the host.
-      if (origin === 'null') delete req.headers.origin
+      // Remix checks the Origin's URL host against the Host it sees (oneAddress left one):
+      // behind a proxy, that is not the public one. The Host is now the accepted origin's.
+      if (origin && origin !== 'null') req.headers.host = new URL(origin).host
+      // A same-site post whose page had an opaque origin (or none): Remix would compare "null" to the host.
+      else delete req.headers.origin
       return next()
     }
     refuse(res, 403, t.crossSite)

@@ -32,12 +32,18 @@ const limiter = ({max, windowMs}: {max: number; windowMs: number}, options: Para
     limit: max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    // A client may send X-Forwarded-For to a server that trusts no proxy: not a fault.
-    validate: {xForwardedForHeader: false},
+    // A client may send X-Forwarded-For to a server that trusts no proxy, or a Forwarded
+    // header, which nothing reads (app/requests/guards.server.ts, oneAddress): neither is a
+    // fault, and express-rate-limit would log each as an error.
+    validate: {xForwardedForHeader: false, forwardedHeader: false},
     ...options,
   })
 
-/** A page's address without Remix's `.data` (its posts from JavaScript go there). */
+/**
+ * A page's address without Remix's `.data` (its posts from JavaScript go there). The path is
+ * canonical here (app/requests/canonical-address.server.ts): each limit matches its route's
+ * address exactly, and no other address (`/api/cep/x/y` is the catch-all's) counts.
+ */
 const pagePath = (req: Request) => req.path.replace(/\.data$/, '')
 
 /** The two forms: each counted on its own, per client. */
@@ -51,14 +57,14 @@ export const formPosts = limiter(FORM_RATE_LIMIT, {
 /** Invitation sends, per client (a per-invitee limit is in the route, which knows the e-mail). */
 export const invitationPosts = limiter(INVITE_RATE_LIMIT_PER_CLIENT, {
   identifier: 'invitations',
-  skip: (req) => req.method !== 'POST' || !pagePath(req).startsWith('/minha_eva/convite/'),
+  skip: (req) => req.method !== 'POST' || !/^\/minha_eva\/convite\/[^/]+$/.test(pagePath(req)),
   handler: markLimited,
 })
 
 /** Address lookups by CEP: a visitor types one or two; this stops scraping ViaCEP through us. */
 export const cepLookups = limiter(CEP_RATE_LIMIT, {
   identifier: 'cep',
-  skip: (req) => !req.path.startsWith('/api/cep/'),
+  skip: (req) => !/^\/api\/cep\/[^/]+$/.test(pagePath(req)),
   handler: (_req, res) => res.status(429).json({found: false}),
 })
 

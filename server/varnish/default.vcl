@@ -109,28 +109,39 @@ sub vcl_recv {
 # post over its limit still goes to the site, marked: the site answers 429 with the page, its
 # message and everything the visitor typed. vsthrottle refills a bucket evenly over the
 # period, so one more try is possible after period / limit: that is the Retry-After.
+# Each counts its address's canonical spellings (app/requests/canonical-address.server.ts), the
+# only ones the site runs an action or a lookup on: an environment id or a CEP is one segment,
+# percent-encoded only where it must be, not a dot segment, and not `.data` after one
+# (`/x/.data`, `/x/..data`). VCL cannot decode, so a few near misses (`x.DATA`, broken UTF-8)
+# count too; the site refuses those, and another spelling costs a client nothing.
 sub eva_limits {
   # Only this configuration marks a request; a client's own mark would only limit itself.
   unset req.http.X-Edge-Rate-Limited;
   unset req.http.X-Edge-Retry-After;
+  # The one segment of a route parameter, as the site spells it.
+  set req.http.X-Eva-Param = regsub(req.url, "^/(minha_eva/convite|api/cep)/([^/?]*)(\?.*)?$", "\2");
+  if (req.http.X-Eva-Param == req.url || req.http.X-Eva-Param !~ "^([A-Za-z0-9._~!$&'()*+,;=:@-]|%(2[0235F]|3[CEF]|5[B-E]|60|7[B-D]|[89A-F][0-9A-F]))+$" || req.http.X-Eva-Param ~ "^(\.|\.\.|\.{1,3}data)$") {
+    unset req.http.X-Eva-Param;
+  }
   if (req.method == "POST" && req.url ~ "^/(projetos|eva-baby)(\.data)?(\?|$)") {
     # FORM_RATE_LIMIT: 10 per 10 minutes per client and form.
     if (vsthrottle.is_denied("forms " + regsub(req.url, "^/([a-z-]+).*$", "\1") + " " + client.identity, 10, 600s)) {
       set req.http.X-Edge-Rate-Limited = "forms";
       set req.http.X-Edge-Retry-After = "60";
     }
-  } elsif (req.method == "POST" && req.url ~ "^/minha_eva/convite/") {
+  } elsif (req.method == "POST" && req.url ~ "^/minha_eva/convite/" && req.http.X-Eva-Param) {
     # INVITE_RATE_LIMIT_PER_CLIENT: 5 per 10 minutes per client.
     if (vsthrottle.is_denied("invitations " + client.identity, 5, 600s)) {
       set req.http.X-Edge-Rate-Limited = "invitations";
       set req.http.X-Edge-Retry-After = "120";
     }
-  } elsif (req.url ~ "^/api/cep/") {
+  } elsif (req.url ~ "^/api/cep/" && req.http.X-Eva-Param) {
     # CEP_RATE_LIMIT: 30 per minute per client.
     if (vsthrottle.is_denied("cep " + client.identity, 30, 60s)) {
       return (synth(429, "cep"));
     }
   }
+  unset req.http.X-Eva-Param;
 }
 
 sub vcl_synth {

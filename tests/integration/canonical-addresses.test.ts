@@ -76,6 +76,15 @@ describe('another spelling of a page', () => {
     ['/API/CEP/80010000', '/api/cep/80010000'],
     ['/%61pi/preview-mode/enable?x=1', '/api/preview-mode/enable?x=1'],
     ['/projetos/?utm_source=x', '/projetos?utm_source=x'],
+    // A data address's `.data` after a slash or a dot segment (issue 33).
+    ['/projetos/.data', '/projetos.data'],
+    ['/Projetos/.data?x=1', '/projetos.data?x=1'],
+    ['/projetos/..data', '/projetos.data'],
+    ['/eva-baby/.data', '/eva-baby.data'],
+    ['/MINHA_EVA/convite/ambiente-demo/.data', '/minha_eva/convite/ambiente-demo.data'],
+    ['/API/CEP/80010000/.data', '/api/cep/80010000.data'],
+    ['/api/preview-mode/enable/.data', '/api/preview-mode/enable.data'],
+    ['/.data', '/_root.data'],
   ])('GET %s: 301 to %s', async (spelling, address) => {
     const answer = await raw('GET', spelling)
     expect(answer.status).toBe(301)
@@ -88,7 +97,10 @@ describe('another spelling of a page', () => {
   })
 
   it('a post to another spelling gets the 404 page, and stores nothing', async () => {
-    for (const [index, spelling] of ['/Projetos', '/projetos/', '/%70rojetos', '/Projetos.data', '/pRoJeToS/'].entries()) {
+    const spellings = ['/Projetos', '/projetos/', '/%70rojetos', '/Projetos.data', '/pRoJeToS/']
+    // A data address's `.data` after a slash or a dot segment ran the action, uncounted (issue 33).
+    spellings.push('/projetos/.data', '/Projetos/.data', '/projetos/..data', '/projetos//.data', '/projetos/.DATA')
+    for (const [index, spelling] of spellings.entries()) {
       const nome = letterName('Grafia Diferente', index)
       const answer = await postBooking(spelling, nome, `10.60.0.${index}`)
       expect(answer.status, spelling).toBe(404)
@@ -103,7 +115,14 @@ describe('another spelling of a page', () => {
       expect((await postBooking('/projetos', letterName('Limite Grafias', index), from)).status).toBe(200)
     }
     expect((await postBooking('/projetos', letterName('Limite Grafias', 99), from)).status).toBe(429)
-    for (const [index, spelling] of ['/Projetos', '/PROJETOS', '/projetos/', '/%70rojetos', '/pRoJeToS/'].entries()) {
+    for (const [index, spelling] of [
+      '/Projetos',
+      '/PROJETOS',
+      '/projetos/',
+      '/%70rojetos',
+      '/pRoJeToS/',
+      '/projetos/.data',
+    ].entries()) {
       const nome = letterName('Depois Do Limite', index)
       expect((await postBooking(spelling, nome, from)).status).not.toBe(200)
       expect(await booked(nome)).toBe(0)

@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
 import {clientAddresses, validBooking} from '../support/forms.mjs'
+import {errorLines} from '../support/log-lines'
 import {stackForThisTest, useStack} from '../support/use-stack'
 
 // Requests as an attacker or a broken client sends them, against the production server on a
@@ -186,6 +187,97 @@ describe('cross-site posts', () => {
     const response = await post('/eva-baby', reservation(nome), {origin: stack.url, 'sec-fetch-site': 'same-origin'})
     expect(response.status).toBe(200)
     expect(await storedNames('reservas_evababy')).toContain(nome)
+  })
+})
+
+describe('the address a request came to, however it is told (issue 33)', () => {
+  /** A request with the headers exactly as given (fetch would refuse some Hosts). */
+  const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{status: number; text: string; id: string}>((resolve, reject) => {
+      const outgoing = httpRequest(stack.url, {method, path, headers: {'x-forwarded-for': client(), ...headers}}, (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({status: response.statusCode!, text, id: String(response.headers['x-request-id'])}))
+      })
+      outgoing.on('error', reject)
+      outgoing.end(body)
+    })
+  const form = {'content-type': 'application/x-www-form-urlencoded'}
+  const own = () => stack.url.replace(/^http:\/\//, '')
+
+  it.each<[string, string, string, Record<string, string>, number]>([
+    // The Origin a page at the Host would send, with an X-Forwarded-Host: Remix compared it to
+    // the forwarded host and threw (500). Behind the trusted proxy the request came to the
+    // forwarded host, so a page at the Host is another site's.
+    ['POST', '/projetos', 'Host X', {origin: 'HOST', 'x-forwarded-host': 'outro.example'}, 403],
+    ['POST', '/eva-baby', 'Host Y', {origin: 'HOST', 'x-forwarded-host': '['}, 200],
+    ['POST', '/eva-baby', 'Host Z', {origin: 'http://outro.example', 'x-forwarded-host': 'outro.example'}, 200],
+    // Remix compared 'eva.example' (the Origin's URL) to 'eva.example:443' (the Host): 500. No
+    // browser names the default port in an Origin.
+    [
+      'POST',
+      '/projetos',
+      'Porta Padrao',
+      {origin: 'https://eva.example:443', host: 'eva.example:443', 'x-forwarded-proto': 'https'},
+      403,
+    ],
+    ['POST', '/projetos', 'Porta Do Site', {origin: SITE_URL, host: 'eva.example:443', 'x-forwarded-proto': 'https'}, 200],
+    ['POST', '/projetos', 'Host Em Maiusculas', {origin: SITE_URL, host: 'EVA.Example', 'x-forwarded-proto': 'https'}, 200],
+    // Values no URL can hold: Remix's URL of the request threw (500); a proxy's are ignored.
+    ['GET', '/eva-baby.data?x=1', '', {'x-forwarded-host': '['}, 200],
+    ['GET', '/sobre-nos', '', {'x-forwarded-host': '['}, 200],
+    ['GET', '/eva-baby.data?x=1', '', {'x-forwarded-proto': '1'}, 200],
+    ['GET', '/sobre-nos', '', {'x-forwarded-proto': 'h t'}, 200],
+    ['GET', '/sobre-nos', '', {'x-forwarded-host': 'x:99999', 'x-forwarded-proto': 'gopher'}, 200],
+    ['POST', '/projetos', 'Protocolo Estranho', {origin: SITE_URL, 'x-forwarded-proto': 'h t'}, 200],
+    ['POST', '/projetos', 'Encaminhado', {origin: SITE_URL, forwarded: 'for=192.0.2.1;host="[";proto=1, for=_x'}, 200],
+    // The client's own Host, no URL can hold: 400.
+    ['GET', '/sobre-nos', '', {host: '['}, 400],
+    ['GET', '/sobre-nos', '', {host: 'x:99999'}, 400],
+    ['POST', '/projetos', 'Host Invalido', {origin: SITE_URL, host: 'a b'}, 400],
+    // Signed instead of same-site: Remix's check of the Origin must not throw there either.
+    ['POST', '/api/sanity-webhook', '', {origin: 'xyz', 'content-type': 'application/json'}, 401],
+  ])('%s %s (%s) with %o: %i, never a 500 nor an error in the log', async (method, path, nome, headers, status) => {
+    const logged = stack.server.logs().length
+    const given = headers.origin === 'HOST' ? {...headers, origin: `http://${own()}`} : headers
+    const body = method === 'POST' ? (path === '/projetos' ? booking(nome) : reservation(nome)) : undefined
+    const answer = await send(
+      method,
+      path,
+      {...form, ...given},
+      path.startsWith('/api') ? '{}' : body && new URLSearchParams(body).toString(),
+    )
+    expect(answer.status).toBe(status)
+    if (status === 400) expect(answer.text).toBe('Pedido inválido.')
+    if (nome && path !== '/api/sanity-webhook') {
+      const stored = await storedNames(path === '/projetos' ? 'agendamentos' : 'reservas_evababy')
+      if (status === 200) expect(stored).toContain(nome)
+      else expect(stored).not.toContain(nome)
+    }
+    // Its request's line is written when the answer is done: everything it logged is there then.
+    await expect.poll(() => stack.server.logs().slice(logged)).toContain(answer.id)
+    expect(errorLines(stack.server.logs().slice(logged))).toEqual([])
+  })
+
+  it('a Forwarded header (read by nothing) is not an error either, though a limit checks for it once per process', async () => {
+    // TRUST_PROXY unset: the client is the connection, which express-rate-limit compares with it.
+    const fresh = await stackForThisTest({})
+    for (const [method, path] of [
+      ['GET', '/api/cep/80010000'],
+      ['POST', '/minha_eva/convite/ambiente-demo'],
+      ['GET', '/api/preview-mode/enable'],
+    ] as const) {
+      const response = await fetch(fresh.url + path, {
+        method,
+        redirect: 'manual',
+        headers: {...form, forwarded: 'for=192.0.2.60;proto=https;host=eva.example'},
+        body: method === 'POST' ? 'email=ninguem%40exemplo.com' : undefined,
+      })
+      expect(response.status, path).toBeLessThan(500)
+      await response.arrayBuffer()
+    }
+    expect(errorLines(fresh.server.logs())).toEqual([])
   })
 })
 

@@ -39,10 +39,13 @@ const spellingOf = (address: string) =>
       slashes: fc.array(fc.integer({min: 1, max: 3}), {minLength: 8, maxLength: 8}),
       trailing: fc.boolean(),
       dots: fc.constantFrom('', '/.', '/x/..', '/%2e', '/./a/%2E%2E'),
+      // Where a data address's `.data` may stand: after the page, a slash or a dot segment.
+      dataAfter: fc.constantFrom('', '/', '//', '/.', '/%2E', '/./'),
+      dataCase: fc.constantFrom('.data', '.DATA', '.Data', '%2Edata'),
     })
-    .map(({cases, encode, slashes, trailing, dots}) => {
-      const data = address.endsWith('.data') ? '.data' : ''
-      const page = data ? address.slice(0, -data.length) : address
+    .map(({cases, encode, slashes, trailing, dots, dataAfter, dataCase}) => {
+      const data = address.endsWith('.data') ? dataAfter + dataCase : ''
+      const page = data ? address.slice(0, -'.data'.length) : address
       const segments = page.split('/').filter(Boolean)
       const isWord = (index: number) => !address.startsWith('/minha_eva/convite/') || index < 2 // the environment id keeps its case
       const spelled = segments.map((segment, index) =>
@@ -72,6 +75,25 @@ describe('canonicalPath', () => {
         {seed: 20, numRuns: 200},
       )
     }
+  })
+
+  it("a data address spelled after a slash or a dot is its page's data address (issue 33)", () => {
+    expect(canonical('/projetos/.data')).toBe('/projetos.data')
+    expect(canonical('/Projetos/.data')).toBe('/projetos.data')
+    expect(canonical('/projetos/..data')).toBe('/projetos.data')
+    expect(canonical('/projetos//.data')).toBe('/projetos.data')
+    expect(canonical('/projetos/.DATA')).toBe('/projetos.data')
+    expect(canonical('/eva-baby/.data')).toBe('/eva-baby.data')
+    expect(canonical('/MINHA_EVA/convite/ambiente-demo/.data')).toBe('/minha_eva/convite/ambiente-demo.data')
+    expect(canonical('/API/CEP/80010000/.data')).toBe('/api/cep/80010000.data')
+    expect(canonical('/api/cep/80010000/..data')).toBe('/api/cep/80010000.data')
+    expect(canonical('/.data')).toBe('/_root.data')
+    expect(canonical('/..data')).toBe('/_root.data')
+    expect(canonical('/_root/.data')).toBe('/_root.data')
+    // `..` before `.data` goes up one: the data address of `/`.
+    expect(canonical('/projetos/...data')).toBe('/_root.data')
+    // A page whose own name ends in dots keeps them.
+    expect(canonical('/x..data')).toBe('/x..data')
   })
 
   it('the known troublemakers: //, HEAD //?x, //@, //a:b, //[', () => {
