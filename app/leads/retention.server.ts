@@ -37,7 +37,8 @@ export async function applyRetention({
       }
     }
   }
-  if (leads > 0) await eraseDeleted(store)
+  // Every pass, not only one that deleted: a deletion whose erasure a reader held back is done now.
+  await eraseDeleted(store)
   // Sign-in codes, team sessions and caps' slots past their time.
   for (const collection of EXPIRING_COLLECTIONS) {
     for (const {id, data} of await store.list(collection)) {

@@ -97,7 +97,7 @@ export const teamMessages = {
     mailFailed: (error?: string) => `falhou${error ? ` (${error})` : ''}`,
     mailNone: 'não enviada (limite diário de confirmações para este e-mail)',
     deleteTitle: 'Excluir a pedido da pessoa (LGPD)',
-    deleteText: `Exclui o pedido, as anotações, o histórico e os e-mails guardados no servidor, sem deixar cópia nos arquivos do banco de dados; só as cópias de segurança o guardam até vencerem, em até ${BACKUPS_KEPT_DAYS} dias. Não pode ser desfeito. Fica registrado só que houve uma exclusão, quando e por quem.`,
+    deleteText: `Exclui do site o pedido, as anotações, o histórico e os e-mails guardados no servidor; as cópias de segurança do banco de dados o guardam até vencerem, em até ${BACKUPS_KEPT_DAYS} dias. Não pode ser desfeito. Fica registrado só que houve uma exclusão, quando e por quem.`,
     deleteStart: 'Excluir este pedido…',
     deleteConfirm: 'Tem certeza? Esta exclusão não pode ser desfeita.',
     deleteYes: 'Sim, excluir definitivamente',

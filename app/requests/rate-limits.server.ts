@@ -71,8 +71,8 @@ export const cepLookups = limiter(CEP_RATE_LIMIT, {
 /** Tries to open preview: each asks Sanity's API whether the Studio's secret is real. */
 export const previewEntries = limiter(PREVIEW_ENTRY_RATE_LIMIT, {
   identifier: 'preview',
-  // As Remix matches it: any letter case, with or without a trailing slash.
-  skip: (req) => !/^\/api\/preview-mode\/enable\/?$/i.test(req.path),
+  // Its canonical address, and its data address (the same loader).
+  skip: (req) => pagePath(req) !== '/api/preview-mode/enable',
   handler: (_req, res) =>
     res.status(429).set('Cache-Control', CACHE_CONTROL.noStore).type('text/plain').send(messages.preview.tooManyTries),
 })

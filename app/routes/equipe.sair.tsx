@@ -4,8 +4,9 @@ import {TEAM_HEADERS} from '~/team/team-inbox.server'
 
 /** POST /equipe/sair: the session ends, here and on the server. */
 export async function action({request}: ActionFunctionArgs) {
-  const cookie = await signOut(await memberOf(request))
-  return redirect('/equipe/entrar?saiu=1', {status: 303, headers: {...TEAM_HEADERS, 'Set-Cookie': cookie}})
+  const headers = new Headers(TEAM_HEADERS)
+  for (const cookie of await signOut(await memberOf(request))) headers.append('Set-Cookie', cookie)
+  return redirect('/equipe/entrar?saiu=1', {status: 303, headers})
 }
 
 export const loader = () => redirect('/equipe', {headers: TEAM_HEADERS})

@@ -1,11 +1,11 @@
-import type {LinksFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
+import {data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction} from '@remix-run/node'
 import {Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError} from '@remix-run/react'
 import type {ReactNode} from 'react'
 import {messages} from '~/messages'
 import {teamMessages as t} from '~/messages/team'
 import {errorPageText, type RouteHandle} from '~/root'
 import teamStyles from '~/styles/team.css'
-import {memberOf} from '~/team/team-auth.server'
+import {knownBrowserCookieFor, memberOf} from '~/team/team-auth.server'
 import {teamHeaders} from '~/team/team-inbox.server'
 
 // The team's pages (/equipe, docs/team.md): their own header, no site chrome, no client-side
@@ -17,11 +17,13 @@ export const headers = teamHeaders
 
 export async function loader({request}: LoaderFunctionArgs) {
   const member = await memberOf(request)
-  return {email: member?.email ?? null}
+  // A member signed in here becomes this browser's known member, if it was not yet (docs/team.md).
+  const cookie = member ? await knownBrowserCookieFor(request, member) : null
+  return data({email: member?.email ?? null}, cookie ? {headers: {'Set-Cookie': cookie}} : undefined)
 }
 
 export default function TeamLayout() {
-  const {email} = useLoaderData<typeof loader>()
+  const {email} = useLoaderData<{email: string | null}>()
   return (
     <TeamShell email={email}>
       <Outlet />

@@ -32,8 +32,8 @@ export function createSqliteStore(
   {busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS, callTimeoutMs = SQLITE_CALL_TIMEOUT_MS} = {},
 ): DocumentStore {
   let closed = false
-  const reader = createThread(filePath, busyTimeoutMs, callTimeoutMs)
-  const writer = createThread(filePath, busyTimeoutMs, callTimeoutMs)
+  const reader = createThread(filePath, 'reader', busyTimeoutMs, callTimeoutMs)
+  const writer = createThread(filePath, 'writer', busyTimeoutMs, callTimeoutMs)
 
   function call<T>(operation: string, ...args: unknown[]): Promise<T> {
     if (closed) return Promise.reject(new StoreUnavailableError('The submissions store is closed.'))
@@ -109,7 +109,7 @@ export function createSqliteStore(
 }
 
 /** One worker thread, started on first use; each call carries the deadline its caller waits until. */
-function createThread(filePath: string, busyTimeoutMs: number, callTimeoutMs: number) {
+function createThread(filePath: string, role: 'reader' | 'writer', busyTimeoutMs: number, callTimeoutMs: number) {
   let worker: Worker | undefined
   let nextId = 0
   const pending = new Map<number, Pending>()
@@ -123,7 +123,7 @@ function createThread(filePath: string, busyTimeoutMs: number, callTimeoutMs: nu
   }
 
   function start() {
-    const started = new Worker(WORKER_FILE, {workerData: {filePath, busyTimeoutMs}})
+    const started = new Worker(WORKER_FILE, {workerData: {filePath, busyTimeoutMs, role}})
     started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string}}) => {
       const call = pending.get(id)
       if (!call) return

@@ -6,7 +6,7 @@
 // none waits for a lock past it, so nothing is written after the visitor heard "failed".
 // Plain JavaScript: the same file runs under the tests, the server and the staff commands.
 import {chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync} from 'node:fs'
-import {dirname} from 'node:path'
+import {dirname, join} from 'node:path'
 import {DatabaseSync} from 'node:sqlite'
 import {parentPort, workerData} from 'node:worker_threads'
 
@@ -27,8 +27,8 @@ const COLUMNS = 'id, data, created_at, timestamp_field'
 /** How long a checkpoint after a deletion waits for readers before it answers 'held'. */
 const CHECKPOINT_WAIT_MS = 250
 
-/** @type {{filePath: string, busyTimeoutMs: number}} */
-const {filePath, busyTimeoutMs} = workerData
+/** @type {{filePath: string, busyTimeoutMs: number, role: 'reader' | 'writer'}} */
+const {filePath, busyTimeoutMs, role} = workerData
 /** @type {ReturnType<typeof open> | undefined} */
 let db
 
@@ -42,8 +42,7 @@ function open() {
     // (docs/decisions/0049-deletion-that-forgets.md).
     database.exec('PRAGMA secure_delete = ON')
     database.exec('PRAGMA temp_store = MEMORY')
-    database.exec(SCHEMA)
-    wipeFreeSpaceOnce(database)
+    createOrWipe(database)
     const statements = {
       database,
       insert: database.prepare(
@@ -72,9 +71,44 @@ function open() {
 }
 
 /**
+ * Creates the table in a new database, marked as never holding what secure_delete did not
+ * overwrite (user_version 1); both threads may open a new file at once, and the transaction
+ * lets one create it. An older version's database (user_version 0) may still hold deleted rows
+ * in its free pages: the writer rewrites the file without them with one VACUUM, once. If
+ * another process holds the file then, it does not wait: the next start tries again.
+ */
+function createOrWipe(database) {
+  const exists = () => database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'documents'").get()
+  // A database that has its table needs no write here (it may be read-only).
+  if (!exists()) {
+    database.exec('BEGIN IMMEDIATE')
+    try {
+      if (!exists()) {
+        database.exec(SCHEMA)
+        database.exec('PRAGMA user_version = 1')
+      }
+      database.exec('COMMIT')
+    } catch (error) {
+      if (database.isTransaction) database.exec('ROLLBACK')
+      throw error
+    }
+  }
+  if (role !== 'writer' || database.prepare('PRAGMA user_version').get().user_version >= 1) return
+  try {
+    database.exec('PRAGMA busy_timeout = 0')
+    database.exec('VACUUM')
+    database.exec('PRAGMA user_version = 1')
+    database.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+  } catch {
+    // Busy: tried again at the next start.
+  }
+}
+
+/**
  * The database and its folder belong to the site's user alone: created so (SQLite gives the WAL
  * and the shared-memory file the database file's mode), and tightened where an older version
- * left them readable by others. A file this user may not change (read-only) is left as it is.
+ * left them (or the mail and backup folders beside them) readable by others. A file this user
+ * may not change (read-only) is left as it is.
  */
 function keepPrivate(file) {
   const folder = dirname(file)
@@ -86,6 +120,8 @@ function keepPrivate(file) {
   }
   for (const [path, mode] of [
     [folder, 0o700],
+    [join(folder, 'mail'), 0o700],
+    [join(folder, 'backups'), 0o700],
     [file, 0o600],
     [`${file}-wal`, 0o600],
     [`${file}-shm`, 0o600],
@@ -95,24 +131,6 @@ function keepPrivate(file) {
     } catch {
       // Not ours to change (a folder mounted by root): the files inside still are.
     }
-  }
-}
-
-/**
- * Rows deleted before secure_delete was on (by an older version of the site) may still sit in
- * the file's free pages: one VACUUM rewrites the file without them, once (user_version 1 says
- * it was done), by whichever thread opens the file first. When anyone else holds the file, it
- * waits for nobody: the next opening tries again.
- */
-function wipeFreeSpaceOnce(database) {
-  if (database.prepare('PRAGMA user_version').get().user_version >= 1) return
-  try {
-    database.exec('PRAGMA busy_timeout = 0')
-    database.exec('VACUUM')
-    database.exec('PRAGMA user_version = 1')
-    database.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-  } catch {
-    // Busy: tried again at the next opening.
   }
 }
 

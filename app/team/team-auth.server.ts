@@ -166,11 +166,11 @@ async function knownBrowserOf(request: Request, email: string): Promise<KnownBro
 }
 
 /**
- * Checks a code typed in the browser that asked for it. Each check first takes a slot of the
- * address's ceiling (or of this browser's own allowance, where the member signed in before),
- * then one of the code's tries: both decided by the store, so twenty checks at once count as
- * twenty. Right: the code is spent, its ceiling slot given back, a new session begins. Wrong: a
- * missing, expired, spent or mistyped code is wrong like any other.
+ * Checks a code typed in the browser that asked for it. A check of a live code first takes a
+ * slot of the address's ceiling (or of this browser's own allowance, where the member signed
+ * in before), then one of the code's tries: both decided by the store, so twenty checks at once
+ * count as twenty. Right: the code is spent, its ceiling slot given back, a new session begins.
+ * Wrong: a missing, expired, spent or mistyped code is wrong like any other.
  */
 export async function checkCode(request: Request, typed: string, client: string) {
   const pending = await pendingSignIn(request)
@@ -178,6 +178,10 @@ export async function checkCode(request: Request, typed: string, client: string)
   const count = await codeChecks.count(`${ipKeyGenerator(client)} ${pending.email}`)
   if (count.over) return {status: 'limited' as const, retryAfterS: count.retryAfterS}
   const store = getStore()
+  const id = codeId(pending)
+  const stored = await store.get(CODES, id)
+  // A dead code (expired, spent, out of tries) costs nobody anything: nothing to guess.
+  if (!stored || Number(stored.expira) < Date.now()) return refused()
   const known = await knownBrowserOf(request, pending.email)
   const [cap, key] = known ? [CAPS.checksFromKnownBrowser, known.id] : [CAPS.checks, pending.email]
   const allowance = await takeSlot(store, cap, key)
@@ -187,12 +191,11 @@ export async function checkCode(request: Request, typed: string, client: string)
     if (!known && isMember(pending.email)) void noticeCeiling(pending.email, until)
     return {status: 'limited' as const, retryAfterS: Math.ceil((until - Date.now()) / 1000), until: new Date(until)}
   }
-  const id = codeId(pending)
-  const stored = await store.get(CODES, id)
-  if (!stored || Number(stored.expira) < Date.now()) return refused()
-  // One of the code's tries, whichever client sends it; none left: the code dies.
+  // One of the code's tries, whichever client sends it; none left: the code dies, and this
+  // check was no guess.
   if ((await takeSlot(store, CAPS.tries, id)).outcome !== 'taken') {
     await store.delete(CODES, id)
+    await releaseSlot(store, allowance.slot)
     return refused()
   }
   const expected = String(stored.codigo)
@@ -250,10 +253,22 @@ export async function requireMember(request: Request): Promise<Member> {
   return member
 }
 
-/** Ends the session here and everywhere its cookie may be. */
+/**
+ * Ends the session here and everywhere its cookie may be; this browser is no longer the
+ * member's own (Sair is for someone else's computer): both cookies go.
+ */
 export async function signOut(member: Member | null) {
   if (member) await getStore().delete(SESSIONS, member.session)
-  return sessionCookie.serialize('', {maxAge: 0})
+  return [await sessionCookie.serialize('', {maxAge: 0}), await knownBrowserCookie.serialize('', {maxAge: 0})]
+}
+
+/**
+ * The known-browser cookie for a signed-in member whose browser lacks it (signed in before it
+ * existed, or under another SESSION_SECRET); null when it has it.
+ */
+export async function knownBrowserCookieFor(request: Request, member: Member) {
+  if (await knownBrowserOf(request, member.email)) return null
+  return knownBrowserCookie.serialize({email: member.email, id: randomBytes(16).toString('hex')} satisfies KnownBrowser)
 }
 
 /** Warns at start when sessions would not survive a restart or reach a second instance. */

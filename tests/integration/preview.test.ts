@@ -255,5 +255,8 @@ describe('preview without a hosted dataset or a token', () => {
     expect(limited.status).toBe(429)
     expect(limited.html).toBe(messages.preview.tooManyTries)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Its data address runs the same loader: the same limit (issue 33).
+    const data = await get(local.url, enableUrl('pelos-dados').replace('/enable', '/enable.data'))
+    expect(data.status).toBe(429)
   })
 })

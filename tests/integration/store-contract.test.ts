@@ -374,6 +374,21 @@ describe('sqlite store file', () => {
       database.close()
     }
   })
+  it('a new file opened by three instances at the same moment: every call of each succeeds', async () => {
+    for (let round = 0; round < 5; round++) {
+      const file = join(tempDir, `juntos-${round}`, 'eva.sqlite')
+      const stores = [createSqliteStore(file), createSqliteStore(file), createSqliteStore(file)]
+      try {
+        // Each store's reader and writer threads open the file at once, six connections in all.
+        await Promise.all(
+          stores.flatMap((store, n) => [store.create('agendamentos', `p${n}`, {nome: 'Ana'}), store.list('agendamentos')]),
+        )
+        expect((await stores[0]!.list('agendamentos')).map(({id}) => id).sort()).toEqual(['p0', 'p1', 'p2'])
+      } finally {
+        await Promise.all(stores.map((store) => store.close()))
+      }
+    }
+  })
 })
 
 const emulator = useFirestoreEmulator()

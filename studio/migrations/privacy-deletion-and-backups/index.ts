@@ -1,8 +1,7 @@
 import {at, defineMigration, patch, set, type Mutation} from 'sanity/migrate'
 
 // The privacy page says what a deletion on request does now (docs/decisions/0049): the lead is
-// gone at once from the database's files too; only the backups keep it, until they expire, and
-// a restore deletes it again. A dataset imported from the seed before this change has the old
+// gone from the site at once; the database's backups keep it until they expire. A dataset imported from the seed before this change has the old
 // sentence in the block `pm06`: it gets the new one, and the page's date. A page whose sentence
 // an editor rewrote is left alone; one without the block gets it after the retention list's
 // contract item. Drafts likewise. Run it from studio/:
@@ -11,7 +10,7 @@ import {at, defineMigration, patch, set, type Mutation} from 'sanity/migrate'
 export const OLD_TEXT =
   'As cópias de segurança do banco de dados são guardadas por 30 dias: um pedido apagado, inclusive a seu pedido, some delas nesse prazo.'
 export const NEW_TEXT =
-  'Quando você pede a exclusão, o pedido é apagado na hora, com as anotações da equipe e os e-mails guardados no servidor, sem deixar cópia nos arquivos do banco de dados. Só as cópias de segurança (backups) ainda o guardam até vencerem, em no máximo 30 dias; elas servem apenas para recuperar o site depois de uma falha, e, se uma delas for usada, os pedidos que você mandou apagar são apagados de novo.'
+  'Quando você pede a exclusão, o pedido é apagado do site na hora, com as anotações da equipe e os e-mails guardados no servidor do site. As cópias de segurança (backups) do banco de dados ainda o guardam até vencerem, em no máximo 30 dias, e servem apenas para recuperar o site depois de uma falha.'
 export const UPDATED_AT = '2026-11-26'
 
 type Span = {_type: string; _key: string; text?: string; marks?: string[]}
