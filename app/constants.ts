@@ -148,6 +148,7 @@ export const OUTBOX_ALERT_AFTER_MS = 15 * 60 * 1000
 export const OUTBOX_GIVE_UP_AFTER_MS = 7 * 24 * 60 * 60 * 1000
 /** Confirmations to one visitor's address in 24 hours, at most: the form never sends spam. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3
+export const CONFIRMATION_CAP_WINDOW_MS = 24 * 60 * 60 * 1000
 /** The .eml copies (no SMTP) are deleted after this many days. */
 export const MAIL_FILES_KEPT_DAYS = 30
 /**
@@ -156,6 +157,8 @@ export const MAIL_FILES_KEPT_DAYS = 30
  * this long, then a warning.
  */
 export const ERASE_RETRY_MS = 2000
+/** How long that checkpoint waits for readers before it answers 'held' (the staff's request waits for it). */
+export const SQLITE_CHECKPOINT_WAIT_MS = 250
 export const ERASE_RETRY_FOR_MS = 10 * 60 * 1000
 /** A lead is deleted this many months after its last change (privacy policy). */
 export const LEADS_KEPT_MONTHS = 24

@@ -15,7 +15,7 @@ type Props = {
 type Send = {status: SendStatus; message: string}
 
 /**
- * The Minha EVA invitation (SPEC.md §4). With JavaScript it first tries the app's deep link
+ * The Minha EVA invitation (docs/invitations.md). With JavaScript it first tries the app's deep link
  * ('iniciado'); if the page is still visible 2.5 s later ('cancelado') it shows the
  * invitation and its e-mail form. Without JavaScript the invitation shows at once
  * (no-js.css) and the form posts to the page.

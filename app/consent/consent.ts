@@ -1,4 +1,4 @@
-// The visitor's cookie choice (SPEC.md §3, §4) and how the site's forms name it.
+// The visitor's cookie choice (docs/security.md#cookie-consent) and how the site's forms name it.
 
 /** 'none' until they choose. */
 export type ConsentLevel = 'all' | 'necessary' | 'none'

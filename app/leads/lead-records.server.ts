@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto'
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
-import {CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_RETRY_FOR_MS, ERASE_RETRY_MS} from '~/constants'
+import {CONFIRMATION_CAP_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_RETRY_FOR_MS, ERASE_RETRY_MS} from '~/constants'
 import {freeSlotsOf, takeSlot, type Cap} from '~/store/caps.server'
 import type {DocumentData, DocumentStore} from '~/store/store'
 import {logEvent} from '~/utils/log.server'
@@ -43,7 +43,11 @@ export type LeadEvent =
 const PURPOSES: Purpose[] = ['equipe', 'confirmacao']
 
 /** Confirmations to one mailbox (however its address is spelled): CONFIRMATIONS_PER_ADDRESS_PER_DAY in 24 hours. */
-export const CONFIRMATION_CAP: Cap = {name: 'confirmacao', max: CONFIRMATIONS_PER_ADDRESS_PER_DAY, windowMs: 24 * 60 * 60 * 1000}
+export const CONFIRMATION_CAP: Cap = {
+  name: 'confirmacao',
+  max: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  windowMs: CONFIRMATION_CAP_WINDOW_MS,
+}
 
 /**
  * Stores a new lead with its mails as one write: the team's always; the visitor's confirmation

@@ -1,5 +1,5 @@
 import {Worker} from 'node:worker_threads'
-import {SQLITE_BUSY_TIMEOUT_MS, SQLITE_CALL_TIMEOUT_MS} from '~/constants'
+import {SQLITE_BUSY_TIMEOUT_MS, SQLITE_CALL_TIMEOUT_MS, SQLITE_CHECKPOINT_WAIT_MS} from '~/constants'
 import {fromProjectRoot} from '~/utils/paths.server'
 import {
   isSafeName,
@@ -123,7 +123,9 @@ function createThread(filePath: string, role: 'reader' | 'writer', busyTimeoutMs
   }
 
   function start() {
-    const started = new Worker(WORKER_FILE, {workerData: {filePath, busyTimeoutMs, role}})
+    const started = new Worker(WORKER_FILE, {
+      workerData: {filePath, busyTimeoutMs, checkpointWaitMs: SQLITE_CHECKPOINT_WAIT_MS, role},
+    })
     started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string}}) => {
       const call = pending.get(id)
       if (!call) return

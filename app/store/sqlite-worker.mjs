@@ -24,11 +24,8 @@ const SCHEMA = `
 `
 const COLUMNS = 'id, data, created_at, timestamp_field'
 
-/** How long a checkpoint after a deletion waits for readers before it answers 'held'. */
-const CHECKPOINT_WAIT_MS = 250
-
-/** @type {{filePath: string, busyTimeoutMs: number, role: 'reader' | 'writer'}} */
-const {filePath, busyTimeoutMs, role} = workerData
+/** @type {{filePath: string, busyTimeoutMs: number, checkpointWaitMs: number, role: 'reader' | 'writer'}} */
+const {filePath, busyTimeoutMs, checkpointWaitMs, role} = workerData
 /** @type {ReturnType<typeof open> | undefined} */
 let db
 
@@ -160,7 +157,7 @@ const operations = {
    * a reader's snapshot (an export, a backup) still needs the WAL.
    */
   checkpoint: () => {
-    db.database.exec(`PRAGMA busy_timeout = ${CHECKPOINT_WAIT_MS}`)
+    db.database.exec(`PRAGMA busy_timeout = ${checkpointWaitMs}`)
     const {busy} = db.database.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()
     return busy === 0 ? 'done' : 'held'
   },

@@ -7,7 +7,7 @@ import {useSubmissionForm} from './useSubmissionForm'
 
 const t = formMessages
 
-/** Reservation of an EVA Baby (SPEC.md §3, §5), posted to /eva-baby. */
+/** Reservation of an EVA Baby (docs/forms.md), posted to /eva-baby. */
 export function ReservationForm() {
   const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER})
   const {color} = handle.fields

@@ -12,7 +12,7 @@ import {useSubmissionForm} from './useSubmissionForm'
 const t = formMessages
 const PREFERENCE_OPTIONS = CONTACT_PREFERENCES.map((preference) => ({value: preference, label: preference}))
 
-/** Booking of a diagnostic visit (SPEC.md §3, §5), posted to /projetos. */
+/** Booking of a diagnostic visit (docs/forms.md), posted to /projetos. */
 export function VisitForm() {
   const handle = useSubmissionForm(VISIT_FORM, {id: 'agendamento', focusOrder: VISIT_FOCUS_ORDER})
   const {cpf, prefContato, cep, cidade, endereco, demanda} = handle.fields
