@@ -24,6 +24,7 @@ import {readUrlEncodedBody} from '~/requests/body.server'
 import {getStore} from '~/store/store.server'
 import {curitibaFormat} from '~/utils/curitiba-time'
 import {logEvent} from '~/utils/log.server'
+import type {LeadPageData} from './LeadSections'
 import type {Member} from './team-auth.server'
 import {TEAM_HEADERS} from './team-pages'
 
@@ -78,7 +79,7 @@ export async function leadsForExport(filter: InboxFilter) {
 }
 
 /** Everything about one lead, for its page; null when it is not there (deleted, or never was). */
-export async function leadPage(collection: string, id: string, now = Date.now()) {
+export async function leadPage(collection: string, id: string, now = Date.now()): Promise<LeadPageData | null> {
   if (!isLeadCollection(collection)) return null
   const store = getStore()
   const lead = await getLead(store, collection, id)
