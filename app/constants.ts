@@ -1,4 +1,4 @@
-// Every timing and limit, in one place: the spec's (SPEC.md §9) and the site's own.
+// Every timing and limit, in one place: the spec's (docs/requirements.md#timings-and-limits) and the site's own.
 
 /**
  * At this width or narrower the header menu collapses behind a toggle. CSS cannot import it:

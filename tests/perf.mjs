@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run perf`: the performance budgets of DESIGN.md, measured on the production build.
+// `npm run perf`: the performance budgets (docs/performance.md#budgets), measured on the production build.
 //   - JavaScript and CSS each page loads up front (gzip), and its HTML size;
 //   - Lighthouse (mobile, the npm package, Debian's Chromium) on every public page, five
 //     runs each: the median score and the median total blocking time count. Each run is

@@ -2,7 +2,8 @@
 // `npm test`: every check of the project, ending with one line "N passed, N failed".
 // Each step below counts: a step that reports its tests (vitest, Playwright) counts each
 // test; any other step counts as one. A step that fails before writing its report still
-// counts, as one failure.
+// counts, as one failure. Each step prints its time as it ends, and a table of them all
+// comes just before the last line, so a slow step shows without a stopwatch.
 // The tests build into tests/.build and leave a person's build/ alone: a site running from
 // it (`npm start`) keeps answering throughout, which the last step checks (docs/decisions/0032).
 import {spawnSync} from 'node:child_process'
@@ -11,6 +12,7 @@ import {fileURLToPath} from 'node:url'
 import {changesBetween, recordBuildFolders} from './support/build-guard.mjs'
 import {TEST_BUILD_DIR} from './support/server.mjs'
 
+const startedAt = performance.now()
 const root = fileURLToPath(new URL('..', import.meta.url))
 const personsBuild = recordBuildFolders(root)
 const output = `${root}tests/.output`
@@ -20,11 +22,32 @@ mkdirSync(output, {recursive: true})
 const bin = (name) => `${root}node_modules/.bin/${name}`
 const totals = {passed: 0, failed: 0}
 const failedSteps = []
+/** Each step's label, seconds and outcome, in the order they ran. */
+const stepTimes = []
+const seconds = (since) => (performance.now() - since) / 1000
+
+/** Prints a step's time as it ends, and keeps it for the table. */
+function ended(label, since, ok) {
+  const taken = seconds(since)
+  stepTimes.push({label, taken, ok})
+  console.log(`━━ ${label} ━━ … ${taken.toFixed(1)} s`)
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label} ━━`)
+  const since = performance.now()
   const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, FORCE_COLOR: '1', ...env}})
+  ended(label, since, result.status === 0)
   return result.status === 0
+}
+
+/** Every step's time and outcome, then the whole run's, as a table. */
+function printStepTimes() {
+  const width = Math.max('whole run'.length, ...stepTimes.map(({label}) => label.length))
+  const row = (mark, label, taken) => `  ${mark} ${label.padEnd(width)}  ${taken.toFixed(1).padStart(7)} s`
+  console.log('\n━━ time of each step ━━')
+  for (const {label, taken, ok} of stepTimes) console.log(row(ok ? '✓' : '✗', label, taken))
+  console.log(row(' ', 'whole run', seconds(startedAt)))
 }
 
 function readJson(file) {
@@ -80,11 +103,15 @@ step('size budgets', 'node', ['tests/perf.mjs', '--sizes-only', '--no-build'], {
 // Nothing above may write, create or delete build/ (or public/build, public/preview, where
 // builds wrote before): a site running from there would lose its files mid-run.
 console.log('\n━━ a person’s build left alone ━━')
+const checkSince = performance.now()
 const changed = changesBetween(personsBuild, recordBuildFolders(root))
 for (const line of changed.slice(0, 20)) console.error(`  changed during the run: ${line}`)
 if (changed.length > 20) console.error(`  … and ${changed.length - 20} more`)
+ended('a person’s build left alone', checkSince, changed.length === 0)
 count('a person’s build left alone', changed.length === 0)
 
+printStepTimes()
 if (failedSteps.length > 0) console.error(`\n✗ failed: ${failedSteps.join(', ')}`)
+// The last line, and nothing after it: CI and people read the counts from here.
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)

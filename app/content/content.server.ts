@@ -56,7 +56,7 @@ export function createRequestContent(cache: ContentCache = contentCache()) {
 
 /**
  * Content read by `read` (a cache, or the preview's drafts), with the tags of all of it; a
- * failure or a missing document is a 503 with the spec's message.
+ * failure or a missing document is a 503 with the site's pt-BR message (messages.error).
  */
 export function requestContent(read: (query: string, params?: QueryParams) => Promise<{value: unknown; tags: string[]}>) {
   const tags = new Set<string>()

@@ -1,6 +1,6 @@
 // The visit form's choices, on their own so pages that only list them (JSON-LD) load no validation code.
 
-/** The 16 cities served (SPEC.md §5); each option's value is its label in lowercase. */
+/** The 16 cities served (docs/requirements.md#the-visit-form); each option's value is its label in lowercase. */
 export const CITY_LABELS = [
   'Curitiba',
   'São José dos Pinhais',

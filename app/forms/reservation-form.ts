@@ -20,8 +20,8 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>
 
 /**
- * The EVA Baby reservation (SPEC.md §5): wrong or missing data and a colour not chosen each
- * have their message, and both can show at once.
+ * The EVA Baby reservation (docs/requirements.md#the-eva-baby-reservation): wrong or missing
+ * data and a colour not chosen each have their message, and both can show at once.
  */
 export const RESERVATION_FORM: FormDefinition<typeof reservationSchema> = {
   schema: reservationSchema,

@@ -11,7 +11,7 @@ export const HONEYPOT_FIELD = 'site'
 /** A form of the site: its fields' schema and the spec's message(s) for the whole form. */
 export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   schema: Schema
-  /** The message(s) above the button (SPEC.md §5), from the names of the fields that failed. */
+  /** The message(s) above the button (docs/requirements.md#the-visit-form), from the names of the fields that failed. */
   formErrors: (invalid: ReadonlySet<string>) => string[]
 }
 

@@ -23,7 +23,7 @@ export const visitSchema = z.object({
 export type VisitRequest = z.infer<typeof visitSchema>
 
 /**
- * The visit booking (SPEC.md §5): the city is checked first, then the contact preference,
+ * The visit booking (docs/requirements.md#the-visit-form): the city is checked first, then the contact preference,
  * then everything else; one message for the form, one per field.
  */
 export const VISIT_FORM: FormDefinition<typeof visitSchema> = {

@@ -16,7 +16,7 @@ const perInvitee = createCounter(INVITE_RATE_LIMIT_PER_INVITEE)
 
 /**
  * The environment behind an invitation link. When it cannot be loaded, the failure is
- * logged (no personal data) and the page goes on with empty info (SPEC.md §8).
+ * logged (no personal data) and the page goes on with empty info (docs/requirements.md#the-invitation).
  */
 export async function loadInvitationInfo(ambienteId: string) {
   try {

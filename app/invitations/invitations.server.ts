@@ -10,10 +10,10 @@ import {createLocalDirectory, USERS_COLLECTION} from './local-directory.server'
 /** `ambientes/{ambienteId}`: {nomeAmbiente, adminUid, membros: [uid, …]} (docs/invitations.md#data-model). */
 export const AMBIENTES_COLLECTION = 'ambientes'
 
-/** What getAmbienteAndUserData answers (SPEC.md §3, §7). */
+/** What getAmbienteAndUserData answers (docs/requirements.md#the-invitation). */
 export type AmbienteInfo = {nome: string; nomeAmbiente: string; uid: string; ambienteId: string}
 
-/** What addUserToAmbiente answers (SPEC.md §6). */
+/** What addUserToAmbiente answers (docs/requirements.md#the-invitation). */
 export type AddUserOutcome = 'success' | 'not_found' | 'no_permission' | 'unexpected'
 
 export class AmbienteNotFoundError extends Error {

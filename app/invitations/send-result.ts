@@ -1,5 +1,5 @@
 /**
- * The send status of the invitation form (SPEC.md §4): 'iniciado', 'enviado' and
+ * The send status of the invitation form (docs/requirements.md#the-invitation): 'iniciado', 'enviado' and
  * 'nao_encontrado' show the form; 'sucesso' announces the entry. The spec leaves
  * no_permission and unexpected open: 'sem_permissao' and 'erro' keep the form usable.
  */

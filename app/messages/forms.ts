@@ -1,4 +1,4 @@
-// The texts of the visit and reservation forms (pt-BR, verbatim from SPEC.md). Apart from
+// The texts of the visit and reservation forms (pt-BR, docs/requirements.md#the-visit-form). Apart from
 // app/messages/index.ts so that pages without a form do not download them.
 
 export const formMessages = {

@@ -1,4 +1,4 @@
-// Every fixed text the interface shows (pt-BR, verbatim from SPEC.md where it names them).
+// Every fixed text the interface shows (pt-BR; the old site's word for word: docs/requirements.md#texts).
 // Texts that staff edit live in the Studio, not here. This module holds what every page may
 // show; the forms' texts (forms.ts), the invitation page's (invitation.ts) and the server's
 // refusals (http.ts) live beside it, so a page downloads only the texts it uses.

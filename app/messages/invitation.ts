@@ -1,4 +1,4 @@
-// The texts of the Minha EVA invitation page (pt-BR, verbatim from SPEC.md). Apart from
+// The texts of the Minha EVA invitation page (pt-BR, docs/requirements.md#the-invitation). Apart from
 // app/messages/index.ts so that the other pages do not download them.
 
 export const invitationMessages = {

@@ -93,7 +93,7 @@ export function noLegacyDataRequests(req: Request, res: Response, next: NextFunc
 
 /**
  * An address holding control characters (`/%0a`, `/%00`) is an unknown path like any other:
- * to /404 (SPEC.md §2), without reaching the router, whose decoding would fail.
+ * to /404 (docs/requirements.md#pages), without reaching the router, whose decoding would fail.
  */
 export function oddPaths(req: Request, res: Response, next: NextFunction) {
   let path: string

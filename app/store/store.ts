@@ -1,10 +1,11 @@
 /**
- * Where submissions are kept. One interface, two implementations (DESIGN.md): `sqlite`
- * (the default, one local file) and `firestore` (firebase-admin). Both pass the same
- * contract suite (tests/integration/store-contract.test.ts).
+ * Where submissions are kept. One interface, two implementations: `sqlite` (the default, one
+ * local file) and `firestore` (firebase-admin), chosen by the environment. Both pass the same
+ * contract suite (tests/integration/store-contract.test.ts); how to pick one:
+ * docs/forms.md#the-store-sqlite-by-default-firestore-with-firebase.
  *
- * Collections and fields keep the spec's names (agendamentos, reservas_evababy,
- * dataSolicitacao, …).
+ * Collections and fields keep the names the old site stored (agendamentos, reservas_evababy,
+ * dataSolicitacao, …: docs/requirements.md#texts).
  */
 export type FieldValue = string | number | boolean | null | Date | FieldValue[] | {[key: string]: FieldValue}
 export type DocumentData = Record<string, FieldValue>

@@ -1,8 +1,9 @@
 // Every link in the docs, and every docs/… a comment points to, leads to a file and a heading
-// that exist: a page moved or a heading renamed fails here, not in a newcomer's hands.
+// that exist: a page moved or a heading renamed fails here, not in a newcomer's hands. And the
+// repository stands alone: no file points at anything outside it, which a clone would not have.
 import {spawnSync} from 'node:child_process'
-import {existsSync, readdirSync, readFileSync} from 'node:fs'
-import {dirname, join, relative} from 'node:path'
+import {existsSync, lstatSync, readdirSync, readFileSync} from 'node:fs'
+import {dirname, isAbsolute, join, relative, resolve} from 'node:path'
 import GithubSlugger from 'github-slugger'
 import {fromMarkdown} from 'mdast-util-from-markdown'
 import {describe, expect, it} from 'vitest'
@@ -130,6 +131,73 @@ describe('the code', () => {
       for (const [, section] of text.matchAll(/README:? "([^"]+)"/g)) {
         if (!headingsOf('README.md').some((heading) => heading.startsWith(section!)))
           problems.push(`${file}: README "${section}" — no such heading in README.md`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+/** Every file git holds or would add (new files not ignored), but the lockfile; regular files only. */
+function projectFiles(): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`)
+  return [...new Set(listed.stdout.split('\0'))].filter((file) => {
+    if (!file || file === 'package-lock.json') return false
+    const path = join(PROJECT_ROOT, file)
+    return existsSync(path) && lstatSync(path).isFile()
+  })
+}
+
+/** A file's text, or undefined for a binary file (a NUL byte in its first 8 KB, as git decides). */
+function textOfFile(file: string): string | undefined {
+  const bytes = readFileSync(join(PROJECT_ROOT, file))
+  return bytes.subarray(0, 8000).includes(0) ? undefined : bytes.toString('utf8')
+}
+
+// What stood for documents kept beside the repository, never in it: the sibling folder they
+// lived in, their file names and their section marks. The rules they held are in docs/.
+const OUTSIDE = [/\.\.\/shared\b/, /\b(?:SPEC|DESIGN)\.md\b/, /\b(?:SPEC|DESIGN) §/]
+
+/** Whether a Markdown link from `file` to `url` leads out of the repository (an absolute path does). */
+function leavesTheRepository(file: string, url: string): boolean {
+  if (/^file:/i.test(url)) return true
+  if (/^[a-z][a-z+.-]*:/i.test(url) || url.startsWith('#')) return false
+  const path = decodeURIComponent(url.split('#')[0]!.split('?')[0]!)
+  const target = relative(PROJECT_ROOT, resolve(PROJECT_ROOT, dirname(file), path))
+  return target === '..' || target.startsWith('../') || isAbsolute(target)
+}
+
+describe('the repository', () => {
+  const files = projectFiles()
+
+  it('finds its files through git', () => {
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'app/constants.ts', 'tests/unit/doc-links.test.ts']))
+  })
+
+  it('stands alone: no file names the documents that were kept outside it', () => {
+    const problems: string[] = []
+    for (const file of files) {
+      const lines = textOfFile(file)?.split('\n') ?? []
+      lines.forEach((line, index) => {
+        for (const pattern of OUTSIDE) {
+          const found = pattern.exec(line)
+          if (found) problems.push(`${file}:${index + 1}: ${found[0]}`)
+        }
+      })
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('stands alone: no Markdown link leads out of it', () => {
+    const problems: string[] = []
+    for (const file of files.filter((name) => name.endsWith('.md'))) {
+      for (const node of walk(parse(file))) {
+        if (!['link', 'definition', 'image'].includes(node.type) || node.url === undefined) continue
+        if (leavesTheRepository(file, node.url)) problems.push(`${file}: link to ${node.url}`)
       }
     }
     expect(problems).toEqual([])

@@ -3,7 +3,7 @@ import {DirectoryError} from '~/invitations/directory'
 import {AmbienteNotFoundError, outcomeOf} from '~/invitations/invitations.server'
 import {StorePermissionError, StoreUnavailableError} from '~/store/store'
 
-describe('invitation outcome mapping (SPEC.md §6)', () => {
+describe('invitation outcome mapping (docs/requirements.md#the-invitation)', () => {
   it.each([
     [new AmbienteNotFoundError(), 'not_found'],
     [new DirectoryError('not_found'), 'not_found'],
