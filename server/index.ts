@@ -12,7 +12,7 @@ import {pageCache, servePageCache} from '~/delivery/page-cache.server'
 import {followPublishes} from '~/delivery/purge.server'
 import {securityHeaders} from '~/delivery/security-headers.server'
 import {env} from '~/env.server'
-import {startLeadMail} from '~/leads/leads.server'
+import {startLeadWork} from '~/leads/lead-work.server'
 import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
 import {canonicalAddresses, canonicalPathOf, settleAddress} from '~/requests/canonical-address.server'
 import {
@@ -28,9 +28,8 @@ import {
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from '~/requests/rate-limits.server'
 import {SEED_IMAGES_URL_PATH} from '~/seed/dataset.server'
 import {getStore} from '~/store/store.server'
-import {checkTeamSetup} from '~/team/team-auth.server'
-import {TEAM_HEADERS} from '~/team/team-inbox.server'
-import {TEAM_PATH} from '~/team/team-records'
+import {checkTeamSetup, TEAM_EXPIRING} from '~/team/team-auth.server'
+import {TEAM_HEADERS, TEAM_PATH} from '~/team/team-pages'
 import {startErrorReporting} from '~/utils/error-reporting.server'
 import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {errorPage, logUnhandledRejections} from './errors'
@@ -42,10 +41,10 @@ const app = express()
 app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
-const leadMail = startLeadMail()
+const leadWork = startLeadWork({expiring: TEAM_EXPIRING})
 checkTeamSetup()
 const server = app.listen(env.PORT, env.HOST ?? '', () => {
-  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}, mail: ${leadMail.sendsTo}) at ${env.SITE_URL}`)
+  console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}, mail: ${leadWork.sendsTo}) at ${env.SITE_URL}`)
   if (build.mode === 'development') broadcastDevReady(build)
 })
 logUnhandledRejections()
@@ -55,7 +54,7 @@ app.use(
   stopGracefully(server, {
     // No new mail is started; the send under way (bounded well within the grace period) ends
     // and is marked sent before the store closes.
-    stopWork: () => leadMail.stop(),
+    stopWork: () => leadWork.stop(),
     cleanUp: async () => {
       stopFollowing?.()
       await getStore().close()

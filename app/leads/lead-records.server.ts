@@ -1,21 +1,16 @@
-import {randomUUID} from 'node:crypto'
+import {createHash, randomUUID} from 'node:crypto'
 import {rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {CONFIRMATION_CAP_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS_PER_DAY, ERASE_RETRY_FOR_MS, ERASE_RETRY_MS} from '~/constants'
 import {freeSlotsOf, takeSlot, type Cap} from '~/store/caps.server'
 import type {DocumentData, DocumentStore} from '~/store/store'
 import {logEvent} from '~/utils/log.server'
-import type {LeadKind} from './lead-mail.server'
-import {addressKey, leadMessages, messageId, OUTBOX, OUTBOX_LEASES, type OutboxMessage, type Purpose} from './outbox.server'
+import {kindOf, LEAD_KINDS, LEAD_KIND_NAMES, type LeadCollection, type LeadKind} from './kinds'
+import {leadMessages, messageId, OUTBOX, OUTBOX_LEASES, PURPOSES, type OutboxMessage} from './outbox.server'
 
 // The leads as the team works them (/equipe, docs/team.md): a status on each, its history and
 // free notes as events beside it, and deletion on the person's request. One home for what is
 // done to a lead, so the team's pages, retention and the tests do it the same way on both stores.
-
-/** The collections that hold leads, and the kind of lead each holds. */
-export const LEAD_COLLECTIONS = {agendamentos: 'agendamento', reservas_evababy: 'reserva'} as const
-export type LeadCollection = keyof typeof LEAD_COLLECTIONS
-export const isLeadCollection = (value: string): value is LeadCollection => Object.hasOwn(LEAD_COLLECTIONS, value)
 
 /** Status history and notes, one document each, pointing at their lead. */
 export const LEAD_EVENTS = 'equipe_eventos'
@@ -40,13 +35,26 @@ export type Lead = {
 export type LeadEvent =
   {type: 'situacao'; from: Status; to: Status; by: string; at: Date} | {type: 'nota'; text: string; by: string; at: Date}
 
-const PURPOSES: Purpose[] = ['equipe', 'confirmacao']
-
 /** Confirmations to one mailbox (however its address is spelled): CONFIRMATIONS_PER_ADDRESS_PER_DAY in 24 hours. */
 export const CONFIRMATION_CAP: Cap = {
   name: 'confirmacao',
   max: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   windowMs: CONFIRMATION_CAP_WINDOW_MS,
+}
+
+/**
+ * The confirmation cap's key for an address: one mailbox however it is spelled (a `+tag`,
+ * Gmail's dots and googlemail.com), hashed.
+ */
+export function addressKey(email: string) {
+  const [local = '', domain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/)
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com'
+  const mailbox = local.split('+')[0]!
+  const canonical = gmail ? `${mailbox.replaceAll('.', '')}@gmail.com` : `${mailbox}@${domain}`
+  return createHash('sha256').update(canonical).digest('hex')
 }
 
 /**
@@ -60,7 +68,7 @@ export async function createLead(
   lead: {collection: LeadCollection; id: string; data: DocumentData; serverTimestamp?: string},
   now = Date.now(),
 ): Promise<'created' | 'exists'> {
-  const kind = LEAD_COLLECTIONS[lead.collection]
+  const kind = kindOf(lead.collection)
   const {equipe, confirmacao} = leadMessages({kind, ...lead}, now)
   const document = {collection: lead.collection, id: lead.id, data: lead.data}
   const {serverTimestamp} = lead
@@ -78,15 +86,16 @@ export async function createLead(
 function toLead(collection: LeadCollection, id: string, data: DocumentData): Lead {
   const status = typeof data.situacao === 'string' && isStatus(data.situacao) ? data.situacao : 'novo'
   const receivedAt = data.dataSolicitacao instanceof Date ? data.dataSolicitacao : undefined
-  return {collection, kind: LEAD_COLLECTIONS[collection], id, data, status, receivedAt}
+  return {collection, kind: kindOf(collection), id, data, status, receivedAt}
 }
 
 /** Every lead, newest first. */
 export async function listLeads(store: DocumentStore): Promise<Lead[]> {
   const all = await Promise.all(
-    (Object.keys(LEAD_COLLECTIONS) as LeadCollection[]).map(async (collection) =>
-      (await store.list(collection)).map(({id, data}) => toLead(collection, id, data)),
-    ),
+    LEAD_KIND_NAMES.map(async (kind) => {
+      const {collection} = LEAD_KINDS[kind]
+      return (await store.list(collection)).map(({id, data}) => toLead(collection, id, data))
+    }),
   )
   return all.flat().sort((a, b) => (b.receivedAt?.getTime() ?? 0) - (a.receivedAt?.getTime() ?? 0))
 }

@@ -3,32 +3,29 @@ import {join} from 'node:path'
 import {LEADS_KEPT_MONTHS, MAIL_FILES_KEPT_DAYS} from '~/constants'
 import {CAPS} from '~/store/caps.server'
 import type {DocumentStore} from '~/store/store'
-import {TEAM_CODES, TEAM_SESSIONS} from '~/team/team-records'
 import {errorName, logEvent} from '~/utils/log.server'
-import {deleteLead, eraseDeleted, LEAD_COLLECTIONS} from './lead-records.server'
+import {LEAD_COLLECTION_NAMES} from './kinds'
+import {deleteLead, eraseDeleted} from './lead-records.server'
 
 // How long lead data lives (the privacy page says the same): a lead 24 months after its last
 // change, the .eml copies of the mails 30 days. A daily job in every instance applies it; two
 // instances running it at once delete the same things, which is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Documents with an `expira` time (ms), useless after it. */
-const EXPIRING_COLLECTIONS = [TEAM_CODES, TEAM_SESSIONS, CAPS]
 
-/** One pass of the retention rules, as of `now`; answers what it deleted. */
-export async function applyRetention({
-  store,
-  mailFolder,
-  now = new Date(),
-}: {
+export type RetentionOptions = {
   store: DocumentStore
   mailFolder: string
-  now?: Date
-}) {
+  /** Other collections whose documents are useless after their `expira` time (ms): the team's codes and sessions. */
+  expiring?: readonly string[]
+}
+
+/** One pass of the retention rules, as of `now`; answers what it deleted. */
+export async function applyRetention({store, mailFolder, expiring = [], now = new Date()}: RetentionOptions & {now?: Date}) {
   const cutoff = new Date(now)
   cutoff.setMonth(cutoff.getMonth() - LEADS_KEPT_MONTHS)
   let leads = 0
-  for (const collection of Object.keys(LEAD_COLLECTIONS)) {
+  for (const collection of LEAD_COLLECTION_NAMES) {
     for (const {id, data} of await store.list(collection)) {
       const changed = data.atualizadoEm ?? data.dataSolicitacao
       if (changed instanceof Date && changed < cutoff) {
@@ -39,8 +36,8 @@ export async function applyRetention({
   }
   // Every pass, not only one that deleted: a deletion whose erasure a reader held back is done now.
   await eraseDeleted(store)
-  // Sign-in codes, team sessions and caps' slots past their time.
-  for (const collection of EXPIRING_COLLECTIONS) {
+  // Caps' slots, and the others given (sign-in codes, team sessions), past their time.
+  for (const collection of [CAPS, ...expiring]) {
     for (const {id, data} of await store.list(collection)) {
       if (Number(data.expira) < now.getTime()) await store.delete(collection, id)
     }
@@ -61,7 +58,7 @@ export async function applyRetention({
 }
 
 /** Runs the retention pass just after start, then daily; a failed pass is logged and tried the next day. */
-export function startRetention(options: {store: DocumentStore; mailFolder: string}) {
+export function startRetention(options: RetentionOptions) {
   const run = () =>
     applyRetention(options).then(
       ({leads, mailFiles}) => {

@@ -56,8 +56,8 @@ export const teamMessages = {
     deleted: 'Pedido excluído. Fica registrado só que houve uma exclusão, quando e por quem.',
     columns: {kind: 'Tipo', name: 'Nome', place: 'Cidade ou cor', status: 'Situação', age: 'Recebido'},
   },
-  kinds: {agendamento: 'Visita', reserva: 'Reserva EVA Baby'},
-  kindFilters: {agendamento: 'Agendamentos de visita', reserva: 'Reservas EVA Baby'},
+  kinds: {visit: 'Visita', reservation: 'Reserva EVA Baby'},
+  kindFilters: {visit: 'Agendamentos de visita', reservation: 'Reservas EVA Baby'},
   statuses: {
     novo: 'Novo',
     em_contato: 'Em contato',

@@ -1,8 +1,7 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@remix-run/node'
-import {Form, Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/react'
-import {TEAM_NOTE_MAX_CHARS} from '~/constants'
+import {Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/react'
 import {teamMessages} from '~/messages/team'
-import {LeadStatus} from '~/team/LeadStatus'
+import {DeleteLead, LeadFields, LeadHistory, LeadMails, LeadNotes, StatusForm} from '~/team/LeadSections'
 import {requireMember} from '~/team/team-auth.server'
 import {leadAction, leadPage, notFound} from '~/team/team-inbox.server'
 
@@ -27,7 +26,6 @@ export default function LeadPage() {
   const answer = useActionData<{error?: string; email?: string}>()
   const [params] = useSearchParams()
   const saved = params.get('salvo')
-  const here = `/equipe/${lead.collection}/${lead.id}`
   return (
     <>
       <p>
@@ -47,98 +45,12 @@ export default function LeadPage() {
           {saved === 'nota' ? t.noteAdded : t.statusSaved}
         </p>
       ) : null}
-      <dl className="team-fields">
-        {lead.fields.map(({label, value}) => (
-          <div key={label} style={{display: 'contents'}}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="team-links">
-        {lead.whatsapp ? (
-          <a className="team-button" href={lead.whatsapp} rel="noreferrer" target="_blank">
-            {t.whatsapp}
-          </a>
-        ) : null}
-        <a className="team-button team-secondary" href={lead.mailto}>
-          {t.email}
-        </a>
-      </p>
-
-      <h2>{t.statusTitle}</h2>
-      <p>
-        <LeadStatus status={lead.status} text={lead.statusText} />
-      </p>
-      <Form method="post">
-        <input type="hidden" name="intencao" value="situacao" />
-        <label htmlFor="situacao">{t.statusLabel}</label>
-        <select id="situacao" name="situacao" defaultValue={lead.status}>
-          {lead.statuses.map(({value, label}) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{t.statusSave}</button>
-      </Form>
-
-      <h2>{t.historyTitle}</h2>
-      <ul className="team-list">
-        {lead.history.map((line, index) => (
-          <li key={index}>{line}</li>
-        ))}
-      </ul>
-
-      <h2 id="anotacoes">{t.notesTitle}</h2>
-      {lead.notes.length === 0 ? (
-        <p>{t.noNotes}</p>
-      ) : (
-        <ul className="team-list">
-          {lead.notes.map((note, index) => (
-            <li key={index}>
-              <p className="team-note">{note.text}</p>
-              <p className="team-meta">{note.by}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Form method="post">
-        <input type="hidden" name="intencao" value="nota" />
-        <label htmlFor="nota">{t.newNote}</label>
-        <textarea id="nota" name="nota" maxLength={TEAM_NOTE_MAX_CHARS} required />
-        <button type="submit">{t.addNote}</button>
-      </Form>
-
-      <h2>{t.mailsTitle}</h2>
-      <ul className="team-list">
-        {lead.mails.map(({label, state}) => (
-          <li key={label}>
-            <strong>{label}:</strong> {state}
-          </li>
-        ))}
-      </ul>
-
-      <h2 id="excluir">{t.deleteTitle}</h2>
-      <p>{t.deleteText}</p>
-      {params.has('excluir') ? (
-        <Form method="post" className="team-notice">
-          <p>
-            <strong>{t.deleteConfirm}</strong>
-          </p>
-          <input type="hidden" name="intencao" value="excluir" />
-          <button type="submit" className="team-danger">
-            {t.deleteYes}
-          </button>{' '}
-          <Link className="team-button team-secondary" to={here}>
-            {t.deleteCancel}
-          </Link>
-        </Form>
-      ) : (
-        <Link className="team-button team-secondary" to={`${here}?excluir=1#excluir`}>
-          {t.deleteStart}
-        </Link>
-      )}
+      <LeadFields lead={lead} />
+      <StatusForm lead={lead} />
+      <LeadHistory lead={lead} />
+      <LeadNotes lead={lead} />
+      <LeadMails lead={lead} />
+      <DeleteLead here={`/equipe/${lead.collection}/${lead.id}`} confirming={params.has('excluir')} />
     </>
   )
 }

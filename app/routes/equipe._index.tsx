@@ -4,7 +4,7 @@ import {STATUSES} from '~/leads/lead-records.server'
 import {teamMessages as t} from '~/messages/team'
 import {LeadStatus} from '~/team/LeadStatus'
 import {requireMember} from '~/team/team-auth.server'
-import {filterOf, inbox, KINDS} from '~/team/team-inbox.server'
+import {filterOf, inbox, KIND_FILTERS} from '~/team/team-inbox.server'
 
 // /equipe: every lead, newest first, filtered by status and kind; the filter is the address,
 // so it works without JavaScript and the export takes the same one.
@@ -16,7 +16,7 @@ export async function loader({request}: LoaderFunctionArgs) {
   // The filters' options come with the data: the lists live in server modules.
   const filters = {
     statuses: STATUSES.map((status): [string, string] => [status, t.statuses[status]]),
-    kinds: KINDS.map((kind): [string, string] => [kind, t.kindFilters[kind]]),
+    kinds: KIND_FILTERS,
   }
   return {leads, newCount, filter, filters, query: url.search, deleted: url.searchParams.has('excluido')}
 }

@@ -1,11 +1,11 @@
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@remix-run/node'
 import {Form, Link, useActionData, useLoaderData} from '@remix-run/react'
-import {curitibaFormat} from '~/leads/lead-mail.server'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {checkCode, pendingSignIn, referenceOf} from '~/team/team-auth.server'
-import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
+import {TEAM_HEADERS, teamHeaders} from '~/team/team-pages'
 import {TeamField} from '~/team/TeamField'
+import {curitibaFormat} from '~/utils/curitiba-time'
 
 const t = teamMessages.code
 

@@ -4,7 +4,7 @@ import {z} from 'zod'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {memberOf, requestCode} from '~/team/team-auth.server'
-import {TEAM_HEADERS, teamHeaders} from '~/team/team-inbox.server'
+import {TEAM_HEADERS, teamHeaders} from '~/team/team-pages'
 import {TeamField} from '~/team/TeamField'
 
 const t = teamMessages.signIn

@@ -1,7 +1,8 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
 import {documentsToCsv} from '~/leads/csv'
 import {requireMember} from '~/team/team-auth.server'
-import {filterOf, leadsForExport, TEAM_HEADERS} from '~/team/team-inbox.server'
+import {filterOf, leadsForExport} from '~/team/team-inbox.server'
+import {TEAM_HEADERS} from '~/team/team-pages'
 import {logEvent} from '~/utils/log.server'
 
 /** GET /equipe/exportar?situacao=…&tipo=…: the leads of the current filter, as `npm run export` writes them. */

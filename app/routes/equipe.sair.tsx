@@ -1,6 +1,6 @@
 import {redirect, type ActionFunctionArgs} from '@remix-run/node'
 import {memberOf, signOut} from '~/team/team-auth.server'
-import {TEAM_HEADERS} from '~/team/team-inbox.server'
+import {TEAM_HEADERS} from '~/team/team-pages'
 
 /** POST /equipe/sair: the session ends, here and on the server. */
 export async function action({request}: ActionFunctionArgs) {

@@ -5,8 +5,8 @@ import {JsonLd} from '~/components/JsonLd'
 import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH} from '~/components/ProductCarousel'
 import {EVA_BABY_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
-import {reservationAction} from '~/forms/actions.server'
 import {useRootData} from '~/hooks/useRootData'
+import {leadFormActions} from '~/leads/lead-posts.server'
 import {pageMeta, preloadImage} from '~/seo/meta'
 import {evaBabyProduct} from '~/seo/structured-data'
 
@@ -21,7 +21,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(EVA_BABY_QUERY)}
 }
 
-export const action = reservationAction
+export const action = leadFormActions.reserva
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/eva-baby'),

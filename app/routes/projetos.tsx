@@ -5,8 +5,8 @@ import {PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
 import {PROJECTS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
-import {visitAction} from '~/forms/actions.server'
 import {useRootData} from '~/hooks/useRootData'
+import {leadFormActions} from '~/leads/lead-posts.server'
 import type {RouteHandle} from '~/root'
 import {pageMeta, preloadImage} from '~/seo/meta'
 
@@ -19,7 +19,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(PROJECTS_QUERY)}
 }
 
-export const action = visitAction
+export const action = leadFormActions.agendamento
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/projetos'),

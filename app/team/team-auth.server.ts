@@ -1,4 +1,4 @@
-import {createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual} from 'node:crypto'
+import {createHmac, randomBytes, randomInt, timingSafeEqual} from 'node:crypto'
 import {createCookie, redirect} from '@remix-run/node'
 import {ipKeyGenerator} from 'express-rate-limit'
 import {
@@ -18,14 +18,13 @@ import {
 } from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {env} from '~/env.server'
-import {curitibaFormat} from '~/leads/lead-mail.server'
-import {company, mailFrom, mailTransport} from '~/leads/leads.server'
+import {sendNotice} from '~/mail/sender.server'
 import {teamMessages} from '~/messages/team'
 import {createCounter} from '~/requests/rate-limits.server'
 import {releaseSlot, takeSlot, type Cap} from '~/store/caps.server'
 import {getStore} from '~/store/store.server'
+import {curitibaFormat} from '~/utils/curitiba-time'
 import {errorName, logEvent} from '~/utils/log.server'
-import {TEAM_CODES, TEAM_SESSIONS} from './team-records'
 
 // Sign-in to the team's inbox by a one-time code sent by e-mail, only to the addresses in
 // EQUIPE_EMAILS (docs/decisions/0043). A code belongs to the browser that asked for it (a
@@ -36,8 +35,12 @@ import {TEAM_CODES, TEAM_SESSIONS} from './team-records'
 // once (app/store/caps.server.ts); a browser where the member signed in before has allowances
 // of its own, which nobody else can use up (docs/decisions/0051).
 
-const CODES = TEAM_CODES
-const SESSIONS = TEAM_SESSIONS
+// One-time codes and sessions, each with an `expira` time (ms): the daily retention job removes
+// the expired ones (app/leads/retention.server.ts, given TEAM_EXPIRING by server/background.ts).
+const CODES = 'equipe_codigos'
+const SESSIONS = 'equipe_sessoes'
+/** The team's collections whose documents are useless after their `expira`. */
+export const TEAM_EXPIRING = [CODES, SESSIONS]
 
 // Unset, a new one each start (sessions end with a restart); the start-up warns in production.
 const secret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
@@ -135,18 +138,9 @@ async function sendCode(address: string, code: string, reference: string) {
 }
 
 /** One mail to a member, from the company; its outcome logged under the events given. */
-async function sendToMember(address: string, subject: string, text: string, sent: string, notSent: string) {
+async function sendToMember(to: string, subject: string, text: string, sent: string, notSent: string) {
   try {
-    const from = await company()
-    await mailTransport().send({
-      id: `codigo-${randomUUID()}`,
-      from: mailFrom(from),
-      to: [{address}],
-      replyTo: mailFrom(from),
-      subject,
-      text,
-      html: `<p>${text.replaceAll('\n\n', '</p><p>')}</p>`,
-    })
+    await sendNotice({name: 'codigo', to, subject, text})
     logEvent('info', sent, {})
   } catch (error) {
     logEvent('error', notSent, {error: String((error as {code?: unknown}).code ?? errorName(error))})

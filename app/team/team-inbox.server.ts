@@ -1,24 +1,14 @@
-import {data, redirect, type HeadersFunction} from '@remix-run/node'
+import {data, redirect} from '@remix-run/node'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
-import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {mailtoHref} from '~/domain/links'
-import {
-  cityLabel,
-  colorLabel,
-  curitibaFormat,
-  RESERVATION_FIELDS,
-  text,
-  VISIT_FIELDS,
-  whatsappToVisitor,
-} from '~/leads/lead-mail.server'
+import {fieldText, isLeadCollection, isLeadKind, LEAD_KIND_NAMES, LEAD_KINDS, shownField, type LeadKind} from '~/leads/kinds'
+import {whatsappToVisitor} from '~/leads/lead-mail.server'
 import {
   addNote,
   deleteOnRequest,
   eventsOf,
   getLead,
-  isLeadCollection,
   isStatus,
-  LEAD_COLLECTIONS,
   listLeads,
   mailsOf,
   setStatus,
@@ -26,37 +16,29 @@ import {
   type Lead,
   type Status,
 } from '~/leads/lead-records.server'
-import {company, mailFolder} from '~/leads/leads.server'
 import type {OutboxMessage} from '~/leads/outbox.server'
+import {company, mailFolder} from '~/mail/sender.server'
 import {mailMessages} from '~/messages/mail'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {getStore} from '~/store/store.server'
+import {curitibaFormat} from '~/utils/curitiba-time'
 import {logEvent} from '~/utils/log.server'
+import type {LeadPageData} from './LeadSections'
 import type {Member} from './team-auth.server'
+import {TEAM_HEADERS} from './team-pages'
 
 // What the team's pages show and do (app/routes/equipe.*): plain values for the page, every
 // date already in Curitiba's time and in words, so the pages need no client-side code.
 
 const t = teamMessages
 
-/** Every answer under /equipe: kept nowhere, read by no search engine (server/index.ts sets them on all of them too). */
-export const TEAM_HEADERS = {'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex'} as const
-
-/** The routes' `headers`: TEAM_HEADERS, and an action's Retry-After when it answered 429. */
-export const teamHeaders: HeadersFunction = ({actionHeaders}) => {
-  const headers = new Headers(TEAM_HEADERS)
-  const retryAfter = actionHeaders.get('Retry-After')
-  if (retryAfter) headers.set('Retry-After', retryAfter)
-  return headers
-}
-
-export type InboxFilter = {status: Status | null; kind: 'agendamento' | 'reserva' | null}
+export type InboxFilter = {status: Status | null; kind: LeadKind | null}
 
 export function filterOf(url: URL): InboxFilter {
   const status = url.searchParams.get('situacao') ?? ''
   const kind = url.searchParams.get('tipo') ?? ''
-  return {status: isStatus(status) ? status : null, kind: kind === 'agendamento' || kind === 'reserva' ? kind : null}
+  return {status: isStatus(status) ? status : null, kind: isLeadKind(kind) ? kind : null}
 }
 
 const matches = (lead: Lead, filter: InboxFilter) =>
@@ -71,9 +53,9 @@ export async function inbox(filter: InboxFilter, now = Date.now()) {
       .filter((lead) => matches(lead, filter))
       .map((lead) => ({
         href: `/equipe/${lead.collection}/${lead.id}`,
-        kind: t.kinds[lead.kind],
-        name: text(lead.data.nome),
-        place: lead.kind === 'agendamento' ? cityLabel(text(lead.data.cidade)) : colorLabel(text(lead.data.color)),
+        kind: LEAD_KINDS[lead.kind].team.label,
+        name: fieldText(lead.data.nome),
+        place: shownField(lead.data, LEAD_KINDS[lead.kind].place),
         status: t.statuses[lead.status],
         statusValue: lead.status,
         age: lead.receivedAt ? age(lead.receivedAt, now) : '',
@@ -92,33 +74,27 @@ export async function leadsForExport(filter: InboxFilter) {
     .filter((lead) => matches(lead, filter))
     .map(({id, kind, status, data: {situacao: _, ...data}}) => ({
       id,
-      data: {tipo: t.kinds[kind], situacao: t.statuses[status], ...data},
+      data: {tipo: LEAD_KINDS[kind].team.label, situacao: t.statuses[status], ...data},
     }))
 }
 
 /** Everything about one lead, for its page; null when it is not there (deleted, or never was). */
-export async function leadPage(collection: string, id: string, now = Date.now()) {
+export async function leadPage(collection: string, id: string, now = Date.now()): Promise<LeadPageData | null> {
   if (!isLeadCollection(collection)) return null
   const store = getStore()
   const lead = await getLead(store, collection, id)
   if (!lead) return null
   const [events, mails, settings] = await Promise.all([eventsOf(store, id), mailsOf(store, id), company().catch(() => null)])
-  const fieldNames = lead.kind === 'agendamento' ? VISIT_FIELDS : RESERVATION_FIELDS
-  const email = text(lead.data.email)
+  const email = fieldText(lead.data.email)
   return {
     collection,
     id,
-    name: text(lead.data.nome),
-    kind: t.kinds[lead.kind],
+    name: fieldText(lead.data.nome),
+    kind: LEAD_KINDS[lead.kind].team.label,
     received: lead.receivedAt ? t.lead.received(curitiba(lead.receivedAt), age(lead.receivedAt, now)) : '',
-    fields: fieldNames.map((field) => ({
-      label: mailMessages.team.fields[field],
-      value:
-        field === 'cidade'
-          ? cityLabel(text(lead.data.cidade))
-          : field === 'color'
-            ? colorLabel(text(lead.data.color))
-            : text(lead.data[field]),
+    fields: LEAD_KINDS[lead.kind].fields.map((field) => ({
+      label: mailMessages.team.fields[field as keyof typeof mailMessages.team.fields],
+      value: shownField(lead.data, field),
     })),
     whatsapp: settings ? whatsappToVisitor(lead.kind, lead.data, settings) : null,
     mailto: mailtoHref(email),
@@ -189,8 +165,8 @@ export async function leadAction(request: Request, member: Member, collection: s
 export const notFound = () =>
   new Response(t.notFound, {status: 404, headers: {...TEAM_HEADERS, 'Content-Type': 'text/plain; charset=utf-8'}})
 
-/** The kinds of lead, for the filter. */
-export const KINDS = Object.values(LEAD_COLLECTIONS)
+/** The kinds of lead, for the filter: value and label. */
+export const KIND_FILTERS = LEAD_KIND_NAMES.map((kind): [string, string] => [kind, LEAD_KINDS[kind].team.filter])
 
 const curitiba = (date: Date) => curitibaFormat.format(date)
 

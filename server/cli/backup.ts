@@ -147,9 +147,10 @@ async function deletionsIn(database: string) {
  * leads the copy held that had been deleted.
  */
 async function deleteAgain(database: string, deletions: StoredDocument[], mailFolder: string) {
-  const [{createSqliteStore}, {deleteLead, eraseDeleted, isLeadCollection, LEAD_DELETIONS}] = await Promise.all([
+  const [{createSqliteStore}, {deleteLead, eraseDeleted, LEAD_DELETIONS}, {isLeadCollection}] = await Promise.all([
     import('~/store/sqlite-store.server'),
     import('~/leads/lead-records.server'),
+    import('~/leads/kinds'),
   ])
   const store = createSqliteStore(database)
   try {

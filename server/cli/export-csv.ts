@@ -10,11 +10,12 @@
 import {existsSync, writeFileSync} from 'node:fs'
 import {parseArgs} from 'node:util'
 import {documentsToCsv} from '~/leads/csv'
+import {LEAD_COLLECTION_NAMES} from '~/leads/kinds'
 import type {DocumentStore} from '~/store/store'
 import {fromProjectRoot} from '~/utils/paths.server'
 
-// The collections the site's forms write to (app/forms/actions.server.ts).
-const COLLECTIONS = ['agendamentos', 'reservas_evababy']
+// The collections the site's forms write to (app/leads/kinds.ts).
+const COLLECTIONS: readonly string[] = LEAD_COLLECTION_NAMES
 const USAGE = `usage: npm run export -- <${COLLECTIONS.join('|')}> [--out FILE]`
 const EXIT_FAILED = 1
 const EXIT_USAGE = 2

@@ -3,10 +3,11 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it, onTestFinished} from 'vitest'
-import type {Company} from '~/leads/lead-mail.server'
-import {createLead} from '~/leads/lead-records.server'
-import {MailNotSent, type MailTransport, type OutgoingMail} from '~/leads/mail-transport.server'
-import {addressKey, messageId, OUTBOX, OUTBOX_LEASES, startOutbox, type OutboxMessage} from '~/leads/outbox.server'
+import {addressKey, createLead} from '~/leads/lead-records.server'
+import {startOutbox, type Outbox} from '~/leads/outbox-worker.server'
+import {messageId, OUTBOX, OUTBOX_LEASES, type OutboxMessage} from '~/leads/outbox.server'
+import type {Company} from '~/mail/sender.server'
+import {MailNotSent, type MailTransport, type OutgoingMail} from '~/mail/transport.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -46,6 +47,12 @@ function worker(store: DocumentStore, transport: MailTransport) {
   })
   onTestFinished(() => outbox.stop())
   return outbox
+}
+
+/** Resolves after a pass that began after this call has ended (the one under way may have begun before). */
+async function wholePass(outbox: Outbox) {
+  await outbox.nextPass()
+  await outbox.nextPass()
 }
 
 /** A reservation stored as the form stores it: with its messages, in one write. */
@@ -109,10 +116,10 @@ function describeOutbox(name: string, setup: Setup) {
       await store.create(OUTBOX_LEASES, messageId(stale, 'equipe'), {ficha: 'morto', expira: Date.now() - 1000})
       await store.create(OUTBOX_LEASES, messageId(live, 'equipe'), {ficha: 'vivo', expira: Date.now() + 60_000})
       const {transport, sent} = recordingTransport()
-      worker(store, transport)
+      const outbox = worker(store, transport)
       await expect.poll(() => sent.map(({id}) => id), {timeout: 10_000}).toContain(messageId(stale, 'equipe'))
       await expect.poll(() => sent.length, {timeout: 10_000}).toBe(3)
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await wholePass(outbox)
       expect(sent.map(({id}) => id)).not.toContain(messageId(live, 'equipe'))
       expect(await state(store, messageId(live, 'equipe'))).toMatchObject({estado: 'pendente', tentativas: 0})
     })
@@ -174,10 +181,10 @@ function describeOutbox(name: string, setup: Setup) {
         const ids = []
         for (let n = 0; n < 15; n++) ids.push(await reserve(one, 100 + n))
         const {transport, sent} = recordingTransport()
-        worker(one, transport)
-        worker(two, transport)
+        const workers = [worker(one, transport), worker(two, transport)]
         await expect.poll(() => sent.length, {timeout: 20_000}).toBe(30)
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        // Each has looked again since: what it found pending then, it would have sent.
+        await Promise.all(workers.map(wholePass))
         expect(sent).toHaveLength(30)
         expect(new Set(sent.map(({id}) => id)).size).toBe(30)
       })

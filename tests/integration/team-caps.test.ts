@@ -63,6 +63,9 @@ describe('caps that hold at once, across instances', () => {
     const attackers = Array.from({length: 30}, () => newBrowser(nextClient()))
     const asked = await Promise.all(attackers.map((attacker) => team.askCode(attacker, BIA)))
     expect(asked.map(({answer}) => answer.status)).toEqual(attackers.map(() => 303))
+    // Each code is written just after its answer: a try before that finds no code, and a
+    // missing code costs the ceiling nothing. The member's first code and the thirty.
+    await expect.poll(() => issued() - before.issued, {timeout: 10_000}).toBe(31)
     const tried = await Promise.all(attackers.map((attacker) => team.tryCode(attacker, '123456')))
     const statuses = tried.map(({status}) => status).sort()
     expect(statuses.filter((status) => status === 400)).toHaveLength(TEAM_CODE_CHECKS_PER_ADDRESS.max)

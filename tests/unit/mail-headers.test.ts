@@ -6,8 +6,9 @@ import {simpleParser} from 'mailparser'
 import {afterAll, describe, expect, it} from 'vitest'
 import {parseForm} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
-import {teamMail, type Company} from '~/leads/lead-mail.server'
-import {createMailTransport} from '~/leads/mail-transport.server'
+import {teamMail} from '~/leads/lead-mail.server'
+import type {Company} from '~/mail/sender.server'
+import {createMailTransport} from '~/mail/transport.server'
 import {validBooking} from '../support/forms.mjs'
 
 // The headers of the mails the site writes (app/leads/mail-headers.server.ts), read back by a

@@ -1,23 +1,25 @@
 import {createHash} from 'node:crypto'
-import {data} from '@remix-run/node'
+import {data, type ActionFunctionArgs} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
-import {createLead} from '~/leads/lead-records.server'
-import {wakeOutbox} from '~/leads/outbox.server'
+import {
+  FORM_KEY_FIELD,
+  HONEYPOT_FIELD,
+  isFormKey,
+  newFormKey,
+  parseForm,
+  type FormDefinition,
+  type FormReply,
+} from '~/forms/submission'
 import {formMessages} from '~/messages/forms'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
 import {errorName, logEvent} from '~/utils/log.server'
-import {FORM_KEY_FIELD, HONEYPOT_FIELD, isFormKey, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
+import {LEAD_KIND_NAMES, LEAD_KINDS, type LeadKind} from './kinds'
+import {createLead} from './lead-records.server'
+import {wakeOutbox} from './outbox-worker.server'
 
 const t = formMessages
-
-export type StoredForm = FormDefinition & {
-  /** Names the form in rate limits and logs. */
-  name: 'agendamento' | 'reserva'
-  collection: 'agendamentos' | 'reservas_evababy'
-  success: string
-}
 
 /**
  * The whole server side of a form post: size and type of the body, the per-client rate
@@ -25,7 +27,8 @@ export type StoredForm = FormDefinition & {
  * derives from the content, so a doubled post stores once. Every answer other than a success
  * gives back what the visitor typed (conform's reply), so nothing is lost on an error.
  */
-export async function handleSubmission(request: Request, {rateLimited}: {rateLimited: boolean}, form: StoredForm) {
+export async function handleLeadPost(request: Request, {rateLimited}: {rateLimited: boolean}, kind: LeadKind) {
+  const form: FormDefinition = LEAD_KINDS[kind].form
   const body = await readUrlEncodedBody(request)
   if (body === 'too-large') return reply(413, {result: {status: 'error', error: {'': [t.tooLarge]}}})
   if (body === 'unsupported') return reply(415, {result: {status: 'error', error: {'': [t.unsupported]}}})
@@ -33,14 +36,14 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
   const submission = parseForm(body, form)
   // Counted per client before this runs (app/requests/rate-limits.server.ts), which also set Retry-After.
   if (rateLimited) {
-    logEvent('warn', 'form.rate_limited', {form: form.name})
+    logEvent('warn', 'form.rate_limited', {form: kind})
     return reply(429, {result: submission.reply({formErrors: [t.rateLimited]})})
   }
 
   // Bots fill every field; people never see this one. Answer as if it worked.
   if (body.get(HONEYPOT_FIELD)) {
-    logEvent('warn', 'form.honeypot', {form: form.name})
-    return reply(200, {result: submission.reply({resetForm: true}), message: form.success})
+    logEvent('warn', 'form.honeypot', {form: kind})
+    return reply(200, {result: submission.reply({resetForm: true}), message: LEAD_KINDS[kind].success})
   }
 
   const key = body.get(FORM_KEY_FIELD) ?? ''
@@ -50,14 +53,14 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
   if (submission.status !== 'success') return reply(400, {result: submission.reply()})
 
   try {
-    const outcome = await storeOnce(getStore(), form, key, submission.value as Record<string, string>)
-    logEvent('info', 'form.stored', {form: form.name, outcome})
+    const outcome = await storeOnce(getStore(), kind, key, submission.value as Record<string, string>)
+    logEvent('info', 'form.stored', {form: kind, outcome})
     // Its mails were stored with it; they go now, without the visitor waiting for them.
     if (outcome === 'created') wakeOutbox()
-    return reply(200, {result: submission.reply({resetForm: true}), message: form.success, formKey: newFormKey()})
+    return reply(200, {result: submission.reply({resetForm: true}), message: LEAD_KINDS[kind].success, formKey: newFormKey()})
   } catch (error) {
     const reason = error instanceof StoreUnavailableError ? t.storeUnavailable : t.unexpected
-    logEvent('error', 'form.store_failed', {form: form.name, error: errorName(error)})
+    logEvent('error', 'form.store_failed', {form: kind, error: errorName(error)})
     return reply(503, {result: submission.reply({formErrors: [`${t.failurePrefix}${reason}`]})})
   }
 }
@@ -70,8 +73,8 @@ export async function handleSubmission(request: Request, {rateLimited}: {rateLim
  * within FORM_DEDUP_WINDOW_MS is one document and one set of mails, the same request weeks
  * later is a new one.
  */
-async function storeOnce(store: DocumentStore, form: StoredForm, key: string, fields: Record<string, string>) {
-  const {collection} = form
+async function storeOnce(store: DocumentStore, kind: LeadKind, key: string, fields: Record<string, string>) {
+  const {collection} = LEAD_KINDS[kind]
   const idFor = (scope: string) =>
     createHash('sha256')
       .update(`${collection}\n${scope}\n${JSON.stringify(fields)}`)
@@ -85,3 +88,8 @@ async function storeOnce(store: DocumentStore, form: StoredForm, key: string, fi
 }
 
 const reply = (status: number, answer: FormReply) => data(answer, {status})
+
+/** Each kind's form post, as its page's `action` (`export const action = leadFormActions.agendamento`). */
+export const leadFormActions = Object.fromEntries(
+  LEAD_KIND_NAMES.map((kind) => [kind, ({request, context}: ActionFunctionArgs) => handleLeadPost(request, context, kind)]),
+) as Record<LeadKind, (args: ActionFunctionArgs) => ReturnType<typeof handleLeadPost>>

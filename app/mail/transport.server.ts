@@ -3,8 +3,10 @@ import {join} from 'node:path'
 import nodemailer from 'nodemailer'
 import {MAIL_SEND_DEADLINE_MS, SMTP_CONNECT_TIMEOUT_MS} from '~/constants'
 import {logEvent} from '~/utils/log.server'
-import type {Address} from './lead-mail.server'
-import {composeMail} from './mail-headers.server'
+import {composeMail} from './headers.server'
+
+/** A mailbox: an address and, if known, the name shown with it. */
+export type Address = {name?: string; address: string}
 
 /** A mail ready to go: its id (the outbox message's) becomes its Message-ID. */
 export type OutgoingMail = {
@@ -32,7 +34,7 @@ export type MailTransport = {
  * smtps://user:password@smtp.gmail.com:465); otherwise each mail is written, exactly as SMTP
  * would carry it, to `<folder>/<id>.eml` (a retry writes the same file again). A send gives up
  * after MAIL_SEND_DEADLINE_MS, whatever step SMTP is at: SIGTERM waits for it. Every mail's
- * headers are written by one rule (./mail-headers.server.ts): text in them always encoded.
+ * headers are written by one rule (./headers.server.ts): text in them always encoded.
  */
 export function createMailTransport({
   smtpUrl,
