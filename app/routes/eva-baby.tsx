@@ -1,4 +1,4 @@
-import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Advantages, Benefits, ProductIntro, Reservation, Specifications, Video} from '~/components/eva-baby/sections'
 import {JsonLd} from '~/components/JsonLd'
@@ -21,7 +21,8 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(EVA_BABY_QUERY)}
 }
 
-export const action = leadFormActions.reserva
+// A function, not the value itself: the browser's copy of this module has no leadFormActions.
+export const action = (args: ActionFunctionArgs) => leadFormActions.reserva(args)
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/eva-baby'),
