@@ -1,8 +1,8 @@
 import {useActionData, useFetcher} from '@remix-run/react'
 import {useEffect, useRef, useState, type CSSProperties, type FormEvent} from 'react'
 import {DEEP_LINK_FALLBACK_MS, INVITE_LOOKUP_DELAY_MS, INVITE_REDIRECT_MS} from '~/constants'
-import type {SendResult, SendStatus} from '~/invitations/send-result'
 import {invitationMessages} from '~/messages/invitation'
+import type {SendResult, SendStatus} from './send-result'
 
 const t = invitationMessages
 
