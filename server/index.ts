@@ -13,7 +13,8 @@ import {followPublishes} from '~/delivery/purge.server'
 import {securityHeaders} from '~/delivery/security-headers.server'
 import {env} from '~/env.server'
 import {startLeadMail} from '~/leads/leads.server'
-import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
+import {previewContent} from '~/preview/drafts.server'
+import {PREVIEW_HEADERS, previewSessionOf} from '~/preview/session.server'
 import {canonicalAddresses, canonicalPathOf, settleAddress} from '~/requests/canonical-address.server'
 import {
   allowedMethods,

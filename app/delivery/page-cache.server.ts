@@ -3,7 +3,7 @@ import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib'
 import type {NextFunction, Request, Response} from 'express'
 import {consentFromCookieHeader} from '~/consent/consent.server'
 import {PAGE_CACHE_MAX_ENTRIES, PAGE_SHARED_MAX_AGE_S} from '~/constants'
-import {previewSessionOf} from '~/preview/preview.server'
+import {previewSessionOf} from '~/preview/session.server'
 
 // The server's cache of rendered public pages, whole: what may be stored and under which key,
 // the store itself, and the middleware that answers from it before Remix. Remix fills it
