@@ -91,8 +91,8 @@ app.use(
 app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook'], strict: TEAM_PATH}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
-// every request renders, so edits show at once).
-if (build.mode !== 'development') app.use(servePageCache(pageCache))
+// every request renders, so edits show at once); an editor's preview passes by.
+if (build.mode !== 'development') app.use(servePageCache(pageCache, {passes: previewSessionOf}))
 app.use(compression())
 
 // The build's browser files come from beside this server's own file (build/client/), never
