@@ -1,12 +1,12 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Advantages, Benefits, ProductIntro, Reservation, Specifications, Video} from '~/components/eva-baby/sections'
-import {JsonLd} from '~/components/JsonLd'
 import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH} from '~/components/ProductCarousel'
 import {EVA_BABY_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {reservationAction} from '~/forms/actions.server'
 import {useRootData} from '~/hooks/useRootData'
+import {JsonLd} from '~/seo/JsonLd'
 import {pageMeta, preloadImage} from '~/seo/meta'
 import {evaBabyProduct} from '~/seo/structured-data'
 
