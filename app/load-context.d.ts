@@ -1,6 +1,6 @@
 import '@remix-run/node'
 import type {RequestContent} from '~/content/content.server'
-import type {PreviewSession} from '~/preview/preview.server'
+import type {PreviewSession} from '~/preview/session.server'
 
 declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action. */

@@ -13,7 +13,8 @@ import {followPublishes} from '~/delivery/purge.server'
 import {securityHeaders} from '~/delivery/security-headers.server'
 import {env} from '~/env.server'
 import {startLeadWork} from '~/leads/lead-work.server'
-import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
+import {previewContent} from '~/preview/drafts.server'
+import {PREVIEW_HEADERS, previewSessionOf} from '~/preview/session.server'
 import {canonicalAddresses, canonicalPathOf, settleAddress} from '~/requests/canonical-address.server'
 import {
   allowedMethods,
@@ -89,8 +90,8 @@ app.use(
 app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook'], strict: TEAM_PATH}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
-// every request renders, so edits show at once).
-if (build.mode !== 'development') app.use(servePageCache(pageCache))
+// every request renders, so edits show at once); an editor's preview passes by.
+if (build.mode !== 'development') app.use(servePageCache(pageCache, {passes: previewSessionOf}))
 app.use(compression())
 
 // The build's browser files come from beside this server's own file (build/client/), never

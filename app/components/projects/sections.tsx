@@ -1,10 +1,10 @@
 import {ContentImage, IMAGE_SHAPES} from '~/components/ContentImage'
-import {VisitForm} from '~/components/forms/VisitForm'
 import {Icon} from '~/components/Icon'
 import {RichText} from '~/components/RichText'
 import {SectionHeader} from '~/components/SectionHeader'
 import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
+import {VisitForm} from '~/forms/VisitForm'
 import {messages} from '~/messages'
 import type {PROJECTS_QUERYResult} from '~/sanity.types'
 

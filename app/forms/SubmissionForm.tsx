@@ -1,12 +1,12 @@
 import type {FieldMetadata} from '@conform-to/react'
 import {Form} from '@remix-run/react'
 import type {ReactNode} from 'react'
-import {MASKS, withoutCountryCode} from '~/forms/brazil'
-import {FORM_KEY_FIELD} from '~/forms/submission'
 import {formMessages} from '~/messages/forms'
+import {MASKS, withoutCountryCode} from './brazil'
 import {Input, MaskedInput} from './controls'
 import {FormField} from './FormField'
 import {FormStatus, Honeypot, PrivacyNotice} from './FormStatus'
+import {FORM_KEY_FIELD} from './submission'
 import type {useSubmissionForm} from './useSubmissionForm'
 
 const t = formMessages

@@ -1,13 +1,13 @@
 import {useRef, useState} from 'react'
-import {MASKS, onlyDigits} from '~/forms/brazil'
-import {addressLine, type CepAddress} from '~/forms/cep'
-import {CITY_OPTIONS, CONTACT_PREFERENCES} from '~/forms/options'
-import {VISIT_FOCUS_ORDER, VISIT_FORM} from '~/forms/visit-form'
 import {formMessages} from '~/messages/forms'
+import {MASKS, onlyDigits} from './brazil'
+import {addressLine, type CepAddress} from './cep'
 import {MaskedInput, PlaceholderSelect, Textarea} from './controls'
 import {FormField} from './FormField'
+import {CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
+import {VISIT_FOCUS_ORDER, VISIT_FORM} from './visit-form'
 
 const t = formMessages
 const PREFERENCE_OPTIONS = CONTACT_PREFERENCES.map((preference) => ({value: preference, label: preference}))

@@ -1,7 +1,7 @@
-import {COLOR_OPTIONS, RESERVATION_FOCUS_ORDER, RESERVATION_FORM} from '~/forms/reservation-form'
 import {formMessages} from '~/messages/forms'
 import {PlaceholderSelect} from './controls'
 import {FormField} from './FormField'
+import {COLOR_OPTIONS, RESERVATION_FOCUS_ORDER, RESERVATION_FORM} from './reservation-form'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 

@@ -1,7 +1,7 @@
 import {evaluate, parse, type ExprNode} from 'groq-js'
-import type {ContentSource, QueryParams} from '~/content/source'
 import {seedDataset, type SanityDocument} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
+import type {ContentSource, QueryParams} from './source'
 
 /**
  * The default content source: the same GROQ queries, evaluated by groq-js over the

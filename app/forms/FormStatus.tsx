@@ -1,7 +1,7 @@
 import {useEffect, useRef} from 'react'
-import {HONEYPOT_FIELD} from '~/forms/submission'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
+import {HONEYPOT_FIELD} from './submission'
 
 export type FormState =
   {status: null} | {status: 'enviando'} | {status: 'sucesso'; message: string} | {status: 'erro'; formErrors: string[]}

@@ -2,8 +2,8 @@ import {getFormProps, useForm, type DefaultValue} from '@conform-to/react'
 import {useActionData, useNavigation} from '@remix-run/react'
 import {useEffect, useMemo, useRef, type FormEvent} from 'react'
 import type * as z from 'zod/mini'
-import {FORM_KEY_FIELD, newFormKey, parseForm, type FormDefinition, type FormReply} from '~/forms/submission'
 import type {FormState} from './FormStatus'
+import {FORM_KEY_FIELD, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
 
 /**
  * A form posted to its page's action, on conform: the browser checks with the same schema
