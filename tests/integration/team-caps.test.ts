@@ -2,7 +2,7 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {TEAM_CODE_CHECKS_PER_ADDRESS, TEAM_CODE_MAILS_PER_ADDRESS, TEAM_CODE_MAX_TRIES} from '~/constants'
 import {teamMessages} from '~/messages/team'
-import {clientAddresses} from '../support/forms.mjs'
+import {clientAddresses, postForm} from '../support/forms.mjs'
 import {lockDatabase} from '../support/sqlite-locker'
 import {newBrowser, teamBrowsers, TEAM_COOKIES} from '../support/team'
 import {useStack} from '../support/use-stack'
@@ -20,6 +20,11 @@ const stack = useStack({
   env: {TRUST_PROXY: '1', SITE_URL, EQUIPE_EMAILS: `${ANA}, ${BIA}, ${CARLA}`, SESSION_SECRET: 'c'.repeat(40)},
 })
 const nextClient = clientAddresses(74)
+function withResolvers() {
+  let resolve = () => {}
+  const promise = new Promise<void>((settle) => (resolve = settle))
+  return {promise, resolve}
+}
 const team = teamBrowsers({urls: () => stack.instances.map(({url}) => url), smtp: () => stack.smtp, siteUrl: SITE_URL})
 const codeMails = (email: string) =>
   stack.smtp.to(email).filter(({parsed}) => parsed.subject?.startsWith('Código de acesso à área da equipe'))
@@ -41,13 +46,26 @@ describe('caps that hold at once, across instances', () => {
     const code = await team.codeFor(ANA, reference)
     const wrong = code === '000000' ? '999999' : '000000'
     // Fifteen browsers with the pending sign-in's cookie (stolen, say), each from its own address,
-    // while another process holds the database's write lock for a moment, as a backup may: every
-    // check reads before any of them writes, the worst case of a race.
-    const copies = Array.from({length: 15}, () => ({client: nextClient(), cookies: new Map(owner.cookies)}))
-    const lock = await lockDatabase(join(stack.dataDir, 'eva.sqlite'), 1000)
-    const answers = await Promise.all(copies.map((copy) => team.tryCode(copy, wrong)))
-    await lock.released
-    expect(answers.map(({status}) => status)).toEqual(copies.map(() => 400))
+    // to both instances, while another process holds the database's write lock, as a backup
+    // may, until all fifteen are sent: checks read before any of them writes, the worst case
+    // of a race.
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const lock = await lockDatabase(join(stack.dataDir, 'eva.sqlite'))
+    const sent: Array<Promise<void>> = []
+    const answers = Promise.all(
+      Array.from({length: 15}, (_, n) => {
+        const {promise, resolve} = withResolvers()
+        sent.push(promise)
+        const headers = {cookie, origin: SITE_URL, 'x-forwarded-for': nextClient()}
+        return postForm(`${stack.instances[n % 2]!.url}/equipe/codigo`, {codigo: wrong}, headers, {onSent: resolve})
+      }),
+    )
+    // (A request refused before it is sent ends the wait too: its answer says why.)
+    await Promise.race([Promise.all(sent), answers])
+    await lock.release()
+    expect((await answers).map((answer) => ('status' in answer ? answer.status : answer.refused))).toEqual(
+      Array.from({length: 15}, () => 400),
+    )
     // The code died with its fifth try: the right one is refused now.
     expect((await team.tryCode(owner, code)).status).toBe(400)
   })
