@@ -11,7 +11,8 @@ import {useStack} from '../support/use-stack'
 // to two instances of the site: they are decided by the store (app/store/caps.server.ts), not
 // counted in each process. A code's tries, the code mails to a member, and the ceiling on wrong
 // codes per address, which a browser where the member signed in before does not share
-// (docs/decisions/0051-a-ceiling-on-guessing-codes.md).
+// (docs/decisions/0051-a-ceiling-on-guessing-codes.md). What one instance shows of them (a dead
+// code costs nothing; a signed-in browser becomes known) is in tests/in-process/team-caps.test.ts.
 const SITE_URL = 'https://eva.example'
 const [ANA, BIA, CARLA] = ['ana.equipe@eva.example', 'bia.equipe@eva.example', 'carla.equipe@eva.example']
 const stack = useStack({
@@ -108,27 +109,4 @@ describe('caps that hold at once, across instances', () => {
     await expect.poll(() => notices().length, {timeout: 10_000}).toBe(1)
     expect(notices()[0]!.parsed.text).toContain('num navegador em que você já entrou antes')
   }, 60_000)
-
-  it('checks of a dead code cost the address’s ceiling nothing: its five tries are all a code can take', async () => {
-    const attacker = newBrowser(nextClient())
-    await team.askCode(attacker, CARLA)
-    // Five guesses kill the code; twenty-five more, from other addresses with its cookie, hit nothing.
-    for (let n = 0; n < 30; n++) {
-      const copy = {client: nextClient(), cookies: new Map(attacker.cookies)}
-      expect((await team.tryCode(copy, String(n).padStart(6, '0'))).status).toBe(400)
-    }
-    const member = newBrowser(nextClient())
-    await team.signIn(member, CARLA)
-  })
-
-  it('a signed-in browser becomes known even without a code (signed in before the cookie existed); Sair forgets it', async () => {
-    const member = newBrowser(nextClient())
-    await team.signIn(member, ANA)
-    member.cookies.delete(TEAM_COOKIES.known)
-    expect((await team.call(member, '/equipe')).status).toBe(200)
-    expect(member.cookies.has(TEAM_COOKIES.known)).toBe(true)
-    expect((await team.call(member, '/equipe/sair', {form: {}})).status).toBe(303)
-    expect(member.cookies.has(TEAM_COOKIES.known)).toBe(false)
-    expect(member.cookies.has(TEAM_COOKIES.session)).toBe(false)
-  })
 })

@@ -4,6 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {lookUpCep} from '~/forms/cep-lookup.server'
 import {createViaCepStandIn, HELD_CEP} from '../support/viacep-stand-in.mjs'
 
+// The lookup (app/forms/cep-lookup.server.ts) in-process, against the stand-in on loopback.
 let server: ReturnType<typeof createViaCepStandIn>
 let baseUrl: string
 
