@@ -1,7 +1,8 @@
 // A real SMTP server in the test process (smtp-server), each mail it takes parsed with
 // mailparser: what the site's outbox sends, as a mailbox would receive it. It can go down and
-// come back on the same port, and answer slowly, as a real one does on a bad day; it refuses
-// any address that starts with "inexistente" (550).
+// come back on the same port, and hold its answers until the test lets them go, as a real one
+// may keep a client waiting on a bad day; it refuses any address that starts with
+// "inexistente" (550).
 import type {AddressInfo} from 'node:net'
 import {simpleParser, type ParsedMail} from 'mailparser'
 import {SMTPServer} from 'smtp-server'
@@ -16,6 +17,8 @@ export type ReceivedMail = {
 export async function startSmtpServer() {
   const received: ReceivedMail[] = []
   let answerDelayMs = 0
+  let holding = false
+  const held: Array<() => void> = []
   let onMail: (() => void) | undefined
   let port = 0
   let server: SMTPServer | undefined
@@ -42,7 +45,9 @@ export async function startSmtpServer() {
           void simpleParser(raw).then((parsed) => {
             // Taken (and counted) before the answer: a client that gives up waiting has still delivered it.
             received.push({recipients: session.envelope.rcptTo.map(({address}) => address), raw, parsed})
-            setTimeout(() => callback(), answerDelayMs)
+            if (holding) held.push(() => callback())
+            else if (answerDelayMs > 0) setTimeout(() => callback(), answerDelayMs)
+            else callback()
           })
         })
       },
@@ -63,7 +68,27 @@ export async function startSmtpServer() {
     received,
     /** The mails sent to `address`. */
     to: (address: string) => received.filter(({recipients}) => recipients.includes(address)),
-    /** Waits this long before accepting each mail's data (the client may time out meanwhile). */
+    /**
+     * From now on, each mail is taken (in `received`, `onMail` called) but not answered until
+     * `answerHeld()`: the client waits, and may give up meanwhile.
+     */
+    holdAnswers() {
+      holding = true
+    },
+    /** Answers every mail held, and each next one at once. */
+    answerHeld() {
+      holding = false
+      for (const answer of held.splice(0)) answer()
+    },
+    /** How many mails wait for their answer. */
+    get heldCount() {
+      return held.length
+    },
+    /**
+     * Waits this long before accepting each mail's data (the client may time out meanwhile).
+     * @deprecated A fixed wait: hold the answers instead (`holdAnswers`, `answerHeld`). Kept
+     * only for tests/integration/lead-mail.test.ts until it moves to them.
+     */
     answerSlowly(ms: number) {
       answerDelayMs = ms
     },
@@ -71,8 +96,10 @@ export async function startSmtpServer() {
     onMail(callback: (() => void) | undefined) {
       onMail = callback
     },
-    /** Down: nothing listens on the port any more. */
+    /** Down: nothing listens on the port any more (the mails held are answered first, so their connections end). */
     async stop() {
+      for (const answer of held.splice(0)) answer()
+      holding = false
       const running = server
       server = undefined
       if (running) await new Promise<void>((resolve) => running.close(() => resolve()))
