@@ -16,7 +16,6 @@ export type ReceivedMail = {
 
 export async function startSmtpServer() {
   const received: ReceivedMail[] = []
-  let answerDelayMs = 0
   let holding = false
   const held: Array<() => void> = []
   let onMail: (() => void) | undefined
@@ -46,7 +45,6 @@ export async function startSmtpServer() {
             // Taken (and counted) before the answer: a client that gives up waiting has still delivered it.
             received.push({recipients: session.envelope.rcptTo.map(({address}) => address), raw, parsed})
             if (holding) held.push(() => callback())
-            else if (answerDelayMs > 0) setTimeout(() => callback(), answerDelayMs)
             else callback()
           })
         })
@@ -83,14 +81,6 @@ export async function startSmtpServer() {
     /** How many mails wait for their answer. */
     get heldCount() {
       return held.length
-    },
-    /**
-     * Waits this long before accepting each mail's data (the client may time out meanwhile).
-     * @deprecated A fixed wait: hold the answers instead (`holdAnswers`, `answerHeld`). Kept
-     * only for tests/integration/lead-mail.test.ts until it moves to them.
-     */
-    answerSlowly(ms: number) {
-      answerDelayMs = ms
     },
     /** Called as each mail's data has arrived, before the server answers. */
     onMail(callback: (() => void) | undefined) {
