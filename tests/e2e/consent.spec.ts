@@ -1,10 +1,11 @@
 import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
+import {CONSENT_ENDPOINT} from '~/consent/consent'
 import {CONSENT_COOKIE_MAX_AGE_S, CONSENT_COOKIE_NAME} from '~/constants'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {BROKEN_STORE_PORT} from '../playwright.config'
-import {expect, test} from './fixtures'
+import {expect, hydrated, test} from './fixtures'
 import {hoverUntilPrefetched} from './visitor'
 
 // A first visit: no consent cookie.
@@ -50,7 +51,8 @@ test('the banner waits for a choice; nothing goes to analytics before it', async
 
   await page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name: messages.nav.about}).click()
   await expect(page).toHaveURL('/sobre-nos')
-  await page.waitForLoadState('networkidle')
+  // Loaded: the page's scripts have run, and what they asked for is requested.
+  await page.waitForLoadState('load')
   expect(requests).toEqual([])
   const layer = await dataLayer(page)
   expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'denied'})])
@@ -106,7 +108,7 @@ test('"Somente necessários": no analytics requests and no page views, now or af
 
   await page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name: messages.nav.home}).click()
   await expect(page).toHaveURL('/')
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('load')
   expect(requests).toEqual([])
   layer = await dataLayer(page)
   expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'denied'})])
@@ -166,14 +168,20 @@ test.describe('accessibility of the banner', () => {
 })
 
 test('choosing in the banner keeps what the visitor was typing in a form', async ({page}) => {
-  await watchAnalytics(page)
+  const requests = await watchAnalytics(page)
   await page.goto('/projetos')
+  await hydrated(page)
   const form = page.locator('#formulario form')
   await form.getByLabel(formMessages.field.nome).fill('Marta Digitando')
   await form.getByLabel(formMessages.field.cpf).pressSequentially('52998224725')
+  const written = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === CONSENT_ENDPOINT && response.request().method() === 'POST',
+  )
   await banner(page).getByRole('button', {name: consent.all}).click()
   await expect(banner(page)).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
+  // What the choice does: the cookie written, Google's tag loaded.
+  await (await written).finished()
+  await expect.poll(() => requests.length).toBeGreaterThan(0)
   await expect(form.getByLabel(formMessages.field.nome)).toHaveValue('Marta Digitando')
   await expect(form.getByLabel(formMessages.field.cpf)).toHaveValue('529.982.247-25')
 })

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test'
 import {messages} from '~/messages'
-import {expect, test} from './fixtures'
+import {expect, hydrated, test} from './fixtures'
 
 const gallery = (page: Page) => page.getByRole('region', {name: messages.evaBaby.galleryLabel})
 const track = (page: Page) => gallery(page).locator('.gallery__track')
@@ -120,9 +120,13 @@ test('the video sends nothing to the video host until the visitor presses play',
     route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}),
   )
   await page.goto('/eva-baby')
+  await hydrated(page)
   const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
   await video.scrollIntoViewIfNeeded()
-  await page.waitForLoadState('networkidle')
+  // In view, the poster (our own image) has loaded, and nothing else came with it.
+  await expect
+    .poll(() => video.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   expect(videoRequests).toEqual([])
 
   await video.getByRole('link', {name: messages.evaBaby.playVideo('Veja a EVA Baby em ação')}).click()

@@ -51,6 +51,17 @@ export async function installPausedClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000))
 }
 
+/**
+ * Waits until React has hydrated a page with a form (docs/decisions/0045): hydrating, React
+ * marks each element it takes over, the root element last, in the task that commits. By then
+ * any error in hydrating has been reported, and clicks reach React's handlers.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true)
+}
+
 /** Every route of the site with what its first heading says (seed content). */
 export const ROUTES = [
   {

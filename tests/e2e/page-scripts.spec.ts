@@ -1,7 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test'
 import {NOT_FOUND_PATH} from '~/constants'
 import {messages as texts} from '~/messages'
-import {ROUTES} from './fixtures'
+import {hydrated, ROUTES} from './fixtures'
 import {hoverUntilPrefetched} from './visitor'
 
 // What each page runs (docs/decisions/0045): React only where there is a form, the
@@ -36,8 +36,9 @@ test.use({storageState: {cookies: [], origins: []}})
 for (const {path} of ROUTES) {
   test(`${path}: ${FORM_PAGES.has(path) ? 'React hydrates' : 'no React'}, and nothing in the console`, async ({page}) => {
     const messages = watchConsole(page)
+    // Loaded: the behaviours' module has run; where React runs, it has hydrated.
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    if (FORM_PAGES.has(path)) await hydrated(page)
     const scripts = await scriptsOf(page)
     if (FORM_PAGES.has(path)) {
       expect(scripts.react).toBe(true)
