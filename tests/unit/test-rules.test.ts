@@ -12,15 +12,6 @@ const TESTS = fileURLToPath(new URL('..', import.meta.url))
 /** The longest fixed wait a test may take: a poll that ends on its condition waits less. */
 const LONGEST_FIXED_WAIT_MS = 99
 
-/**
- * Files still being changed elsewhere, whose fixed waits are known: each is emptied from here
- * as its fix lands (issue 34). Nothing else may be added.
- */
-const ALLOWED_FOR_NOW = [
-  // The browser tests are being fixed apart (issue 34).
-  'e2e/',
-]
-
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, {withFileTypes: true}).flatMap((entry) => {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') return []
@@ -131,11 +122,8 @@ describe('no test waits a fixed time', () => {
   })
 
   it(`waits for what happens: no fixed wait of ${LONGEST_FIXED_WAIT_MS + 1} ms or more under tests/`, () => {
-    const allowed = (file: string) =>
-      ALLOWED_FOR_NOW.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))
     const waits = sourceFiles(TESTS)
       .map((path) => relative(TESTS, path))
-      .filter((file) => !allowed(file))
       .flatMap((file) => fixedWaits(readFileSync(join(TESTS, file), 'utf8')).map((wait) => `tests/${file}:${wait}`))
     expect(waits, 'wait for an event, a promise, or poll under 100 ms until the condition holds').toEqual([])
   })
