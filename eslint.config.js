@@ -31,6 +31,15 @@ const DOMAIN_ONLY = [
     message: 'app/domain/ is what the Studio imports: it may use only itself and ~/sanity.types (docs/decisions/0047).',
   },
 ]
+// app/components/ holds only the pieces several concerns share; a concern's own components live
+// in its folder (docs/architecture.md#where-a-concerns-code-lives). The shared pieces know no
+// route and not the root module: those import them, and a piece importing back makes a cycle.
+const SHARED_PIECES = [
+  {
+    regex: String.raw`^~/(root$|routes/)|^(\.\./)+(root$|routes/)`,
+    message: 'app/components/ is shared: it imports no route and not app/root.tsx, which import it (docs/architecture.md).',
+  },
+]
 const INTO_STUDIO = [
   {
     regex: String.raw`(^|/)studio/`,
@@ -49,7 +58,9 @@ export default tseslint.config(
       'public/preview/',
       'studio/dist/',
       'studio/.sanity/',
-      'studio/seed/',
+      // The seed's content and images; the code that draws the images is linted.
+      'studio/seed/*',
+      '!studio/seed/illustrations/',
       'tests/.output/',
       'app/sanity.types.ts',
     ],
@@ -111,6 +122,10 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/routes/**', 'app/root.tsx', 'app/entry.server.tsx', 'app/**/*.server.{ts,tsx}', 'app/**/*.d.ts'],
     rules: {'no-restricted-imports': ['error', {patterns: [...SERVER_ONLY, ...INTO_STUDIO]}]},
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {'no-restricted-imports': ['error', {patterns: [...SERVER_ONLY, ...INTO_STUDIO, ...SHARED_PIECES]}]},
   },
   {
     // The server's own modules may import server-only code, but not the Studio's either.

@@ -1,9 +1,9 @@
 import '@remix-run/node'
 import type {RequestContent} from '~/content/content.server'
-import type {PreviewSession} from '~/preview/preview.server'
+import type {PreviewSession} from '~/preview/session.server'
 
 declare module '@remix-run/node' {
-  /** What server/index.ts hands every loader and action. */
+  /** What server/index.ts hands every loader and action, built by server/load-context.ts. */
   interface AppLoadContext {
     /** Over a per-client limit (app/requests/rate-limits.server.ts): the route answers 429, with the page. */
     rateLimited: boolean

@@ -14,7 +14,6 @@ import {useEffect, type ReactNode} from 'react'
 import {startBehaviours} from '~/behaviours'
 import {behavioursScriptSrc} from '~/behaviours/script.server'
 import {SPECULATION_RULES} from '~/behaviours/speculation-rules'
-import {JsonLd} from '~/components/JsonLd'
 import {SiteFooter} from '~/components/SiteFooter'
 import {SiteHeader} from '~/components/SiteHeader'
 import {SiteStyles} from '~/components/SiteStyles'
@@ -24,8 +23,10 @@ import {CookieBanner} from '~/consent/CookieBanner'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
-import {previewOverlaysSrc} from '~/preview/preview.server'
+import {previewOverlaysSrc} from '~/preview/overlays-file.server'
 import {PreviewMode} from '~/preview/PreviewMode'
+import type {RootPreviewData} from '~/preview/usePreview'
+import {JsonLd} from '~/seo/JsonLd'
 import {localBusiness} from '~/seo/structured-data'
 import noJsStyles from '~/styles/no-js.css'
 
@@ -41,10 +42,10 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     siteUrl: env.SITE_URL,
     consent: consentFromCookieHeader(request.headers.get('Cookie')),
     analyticsId: env.GA_MEASUREMENT_ID ?? null,
-    // Editors only: the preview bar and the address of the Studio's overlays.
+    // Editors only: the preview bar and the address of the Studio's overlays (usePreview reads it).
     preview: context.preview ? {overlays: previewOverlaysSrc()} : null,
     behaviours: behavioursScriptSrc(),
-  }
+  } satisfies RootPreviewData & Record<string, unknown>
 }
 
 /**

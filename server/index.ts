@@ -5,7 +5,6 @@ import {broadcastDevReady} from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import onHeaders from 'on-headers'
-import {createRequestContent} from '~/content/content.server'
 import {LOCAL_RENDITIONS_PATH} from '~/content/image'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {pageCache, servePageCache} from '~/delivery/page-cache.server'
@@ -13,7 +12,7 @@ import {followPublishes} from '~/delivery/purge.server'
 import {securityHeaders} from '~/delivery/security-headers.server'
 import {env} from '~/env.server'
 import {startLeadWork} from '~/leads/lead-work.server'
-import {PREVIEW_HEADERS, previewContent, previewSessionOf} from '~/preview/preview.server'
+import {PREVIEW_HEADERS, previewSessionOf} from '~/preview/session.server'
 import {canonicalAddresses, canonicalPathOf, settleAddress} from '~/requests/canonical-address.server'
 import {
   allowedMethods,
@@ -34,6 +33,7 @@ import {startErrorReporting} from '~/utils/error-reporting.server'
 import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {errorPage, logUnhandledRejections} from './errors'
 import {liveness, readiness} from './health'
+import {createLoadContext} from './load-context'
 import {requestLog} from './request-log'
 import {stopGracefully} from './shutdown'
 
@@ -89,8 +89,8 @@ app.use(
 app.use(sameSitePosts(env.SITE_URL, {except: ['/api/sanity-webhook'], strict: TEAM_PATH}))
 app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 // Rendered public pages are answered from memory, before anything else runs (in development
-// every request renders, so edits show at once).
-if (build.mode !== 'development') app.use(servePageCache(pageCache))
+// every request renders, so edits show at once); an editor's preview passes by.
+if (build.mode !== 'development') app.use(servePageCache(pageCache, {passes: previewSessionOf}))
 app.use(compression())
 
 // The build's browser files come from beside this server's own file (build/client/), never
@@ -123,15 +123,14 @@ app.all(
     build,
     mode: build.mode,
     getLoadContext: async (req, res) => {
-      const preview = await previewSessionOf(req.headers.cookie, new URL(req.originalUrl, 'http://site'))
-      if (preview) onHeaders(res, () => res.set(PREVIEW_HEADERS))
-      return {
-        rateLimited: isRateLimited(req, res),
+      const context = await createLoadContext({
+        cookie: req.headers.cookie,
+        url: new URL(req.originalUrl, 'http://site'),
         client: req.ip ?? 'unknown',
-        startedAt: Date.now(),
-        preview,
-        content: preview ? previewContent(preview) : createRequestContent(),
-      }
+        rateLimited: isRateLimited(req, res),
+      })
+      if (context.preview) onHeaders(res, () => res.set(PREVIEW_HEADERS))
+      return context
     },
   }),
 )

@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test'
+import {CONSENT_COOKIE_NAME} from '../app/constants'
 import {CHROMIUM_PATH, E2E_CHROMIUM_ARGS} from './support/chromium.mjs'
 import {findFreePortsSync} from './support/ports.mjs'
 
@@ -37,7 +38,7 @@ export default defineConfig({
     storageState: {
       cookies: [
         {
-          name: 'user-consent',
+          name: CONSENT_COOKIE_NAME,
           value: 'necessary',
           domain: 'localhost',
           path: '/',

@@ -74,7 +74,7 @@ step('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.
 step('types (app)', bin('tsc'), [])
 step('types (Studio)', bin('tsc'), ['-p', 'studio'])
 
-const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), [
+const vitestOk = run('unit, in-process and integration tests (vitest)', bin('vitest'), [
   'run',
   '--config',
   'tests/vitest.config.ts',

@@ -1,9 +1,9 @@
 import type {ClientReturn} from '@sanity/client'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
-import {createLocalSource} from '~/seed/local-source.server'
 import {errorName, logEvent} from '~/utils/log.server'
 import {createContentCache} from './cache.server'
+import {createLocalSource} from './local-source.server'
 import {createSanitySource, type SanitySourceConfig} from './sanity-source.server'
 import type {ContentChange, ContentSource, QueryParams} from './source'
 

@@ -3,7 +3,6 @@ import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib'
 import type {NextFunction, Request, Response} from 'express'
 import {consentFromCookieHeader} from '~/consent/consent.server'
 import {PAGE_CACHE_MAX_ENTRIES, PAGE_SHARED_MAX_AGE_S} from '~/constants'
-import {previewSessionOf} from '~/preview/preview.server'
 
 // The server's cache of rendered public pages, whole: what may be stored and under which key,
 // the store itself, and the middleware that answers from it before Remix. Remix fills it
@@ -131,9 +130,15 @@ export const pageCache = createPageCache()
  * Answers a public page from the page cache, before Remix: its stored bytes (gzip or brotli
  * when the browser takes them), or 304 when the browser has them already. A miss goes on
  * to Remix, which renders and stores the page (app/entry.server.tsx); requests for the same
- * page that arrive meanwhile wait for that render instead of starting their own.
+ * page that arrive meanwhile wait for that render instead of starting their own. `passes`
+ * tells, from a request's cookies and address, the requests that go straight on to Remix
+ * though their address is cacheable: an editor's preview (server/index.ts gives it
+ * `previewSessionOf`; delivery knows nothing of preview).
  */
-export function servePageCache(cache: PageCache) {
+export function servePageCache(
+  cache: PageCache,
+  {passes}: {passes: (cookieHeader: string | undefined, url: URL) => Promise<unknown>},
+) {
   // Express 4 does not catch what an async middleware rejects with: it goes to the error page.
   return (req: Request, res: Response, next: NextFunction) => {
     serve(req, res, next).catch(next)
@@ -143,7 +148,7 @@ export function servePageCache(cache: PageCache) {
     const url = new URL(req.originalUrl, 'http://site')
     if (!isCacheableRequest(req.method, url)) return next()
     // An editor's preview never reads or fills the cache; a forged preview cookie gets the cached page.
-    if (await previewSessionOf(req.headers.cookie, url)) return next()
+    if (await passes(req.headers.cookie, url)) return next()
     const key = pageCacheKey(url, consentFromCookieHeader(req.headers.cookie))
     const hit = cache.get(key)
     if (hit) return send(req, res, hit)

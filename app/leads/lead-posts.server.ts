@@ -89,7 +89,7 @@ async function storeOnce(store: DocumentStore, kind: LeadKind, key: string, fiel
 
 const reply = (status: number, answer: FormReply) => data(answer, {status})
 
-/** Each kind's form post, as its page's `action` (`export const action = leadFormActions.agendamento`). */
+/** Each kind's form post, for its page's `action` (docs/leads.md#a-new-kind-of-lead). */
 export const leadFormActions = Object.fromEntries(
   LEAD_KIND_NAMES.map((kind) => [kind, ({request, context}: ActionFunctionArgs) => handleLeadPost(request, context, kind)]),
 ) as Record<LeadKind, (args: ActionFunctionArgs) => ReturnType<typeof handleLeadPost>>

@@ -8,8 +8,9 @@ import {
   OUTBOX_LEASE_MS,
   OUTBOX_POLL_MS,
 } from '~/constants'
+import type {Address} from '~/mail/mail'
 import type {Company} from '~/mail/sender.server'
-import {MailNotSent, type Address, type MailTransport} from '~/mail/transport.server'
+import {MailNotSent, type MailTransport} from '~/mail/transport.server'
 import type {DocumentStore} from '~/store/store'
 import {errorName, logEvent, requestContext} from '~/utils/log.server'
 import {confirmationMail, teamMail} from './lead-mail.server'

@@ -1,7 +1,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer'
 import {encodeWord, foldLines} from 'nodemailer/lib/mime-funcs'
 import MimeNode from 'nodemailer/lib/mime-node'
-import type {Address, OutgoingMail} from './transport.server'
+import type {Address, OutgoingMail} from './mail'
 
 // The headers of every mail the site sends, by one rule (the transport's; docs/security.md):
 // text in a header (the Subject, a display name in From, To or Reply-To) always goes out as
@@ -35,7 +35,7 @@ const mailbox = ({name, address}: Address) => {
 
 const addressHeader = (key: string, list: Address[]) => foldLines(`${key}: ${list.map(mailbox).join(', ')}`, 76)
 
-/** An outgoing mail (./transport.server.ts), its Message-ID made. */
+/** An outgoing mail (./mail.ts), its Message-ID made. */
 export type MailToCompose = Omit<OutgoingMail, 'id'> & {messageId: string}
 
 /** A mail as nodemailer sends it (`envelope` and `raw`), its headers by the rule above. */

@@ -4,7 +4,8 @@ import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
 import {fromProjectRoot} from '~/utils/paths.server'
 import {paragraphs} from './html'
-import {createMailTransport, type Address, type MailTransport} from './transport.server'
+import type {Address} from './mail'
+import {createMailTransport, type MailTransport} from './transport.server'
 
 // The site's one way out for mail (docs/leads.md): who sends it (the company), and how it goes
 // (SMTP, or .eml files in the mail folder). The lead mails (app/leads/) and the team's sign-in

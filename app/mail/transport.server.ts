@@ -4,20 +4,7 @@ import nodemailer from 'nodemailer'
 import {MAIL_SEND_DEADLINE_MS, SMTP_CONNECT_TIMEOUT_MS} from '~/constants'
 import {logEvent} from '~/utils/log.server'
 import {composeMail} from './headers.server'
-
-/** A mailbox: an address and, if known, the name shown with it. */
-export type Address = {name?: string; address: string}
-
-/** A mail ready to go: its id (the outbox message's) becomes its Message-ID. */
-export type OutgoingMail = {
-  id: string
-  from: Address
-  to: Address[]
-  replyTo: Address
-  subject: string
-  text: string
-  html: string
-}
+import type {OutgoingMail} from './mail'
 
 export type MailTransport = {
   /** Resolves once the server (or the folder) has the mail; rejects with MailNotSent. */

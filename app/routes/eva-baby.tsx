@@ -1,12 +1,12 @@
-import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {Advantages, Benefits, ProductIntro, Reservation, Specifications, Video} from '~/components/eva-baby/sections'
-import {JsonLd} from '~/components/JsonLd'
 import {GALLERY_IMAGE_SIZES, GALLERY_IMAGE_WIDTH} from '~/components/ProductCarousel'
 import {EVA_BABY_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {useRootData} from '~/hooks/useRootData'
 import {leadFormActions} from '~/leads/lead-posts.server'
+import {JsonLd} from '~/seo/JsonLd'
 import {pageMeta, preloadImage} from '~/seo/meta'
 import {evaBabyProduct} from '~/seo/structured-data'
 
@@ -21,7 +21,8 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(EVA_BABY_QUERY)}
 }
 
-export const action = leadFormActions.reserva
+// A function, not the value itself: the browser's copy of this module has no leadFormActions.
+export const action = (args: ActionFunctionArgs) => leadFormActions.reserva(args)
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/eva-baby'),

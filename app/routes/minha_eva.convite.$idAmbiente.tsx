@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {Invitation} from '~/components/Invitation'
 import {useRootData} from '~/hooks/useRootData'
+import {Invitation} from '~/invitations/Invitation'
 import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
 import {invitationMessages} from '~/messages/invitation'
 import type {RouteHandle} from '~/root'

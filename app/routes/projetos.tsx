@@ -1,4 +1,4 @@
-import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
+import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {bannerPageMeta, PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
@@ -17,7 +17,8 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(PROJECTS_QUERY)}
 }
 
-export const action = leadFormActions.agendamento
+// A function, not the value itself: the browser's copy of this module has no leadFormActions.
+export const action = (args: ActionFunctionArgs) => leadFormActions.agendamento(args)
 
 export const meta: MetaFunction<typeof loader> = bannerPageMeta('/projetos')
 

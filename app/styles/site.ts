@@ -9,5 +9,6 @@ import supplies from './supplies.css'
 /**
  * The site's stylesheets, in cascade order. Every page carries all of them inline in its
  * <head> (about 7 KB gzip): no request for CSS before the first paint. Page styles use their own class names, so they do not meet.
+ * global.css is what every page shares: the build bundles the parts it imports from global/ into it.
  */
 export const SITE_STYLESHEETS = [global, home, about, projects, evaBaby, supplies, invitation]

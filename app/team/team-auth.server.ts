@@ -37,10 +37,12 @@ import {errorName, logEvent} from '~/utils/log.server'
 
 // One-time codes and sessions, each with an `expira` time (ms): the daily retention job removes
 // the expired ones (app/leads/retention.server.ts, given TEAM_EXPIRING by server/background.ts).
-const CODES = 'equipe_codigos'
-const SESSIONS = 'equipe_sessoes'
+export const TEAM_CODES = 'equipe_codigos'
+export const TEAM_SESSIONS = 'equipe_sessoes'
 /** The team's collections whose documents are useless after their `expira`. */
-export const TEAM_EXPIRING = [CODES, SESSIONS]
+export const TEAM_EXPIRING = [TEAM_CODES, TEAM_SESSIONS]
+const CODES = TEAM_CODES
+const SESSIONS = TEAM_SESSIONS
 
 // Unset, a new one each start (sessions end with a restart); the start-up warns in production.
 const secret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
@@ -198,18 +200,25 @@ export async function checkCode(request: Request, typed: string, client: string)
   // Spent: only the one whose delete finds it gets the session (two tabs, one code).
   if ((await store.delete(CODES, id, {ifField: {field: 'codigo', value: expected}})) !== 'deleted') return refused()
   await releaseSlot(store, allowance.slot)
-  const session = randomBytes(32).toString('hex')
-  await store.create(SESSIONS, session, {email: pending.email, expira: Date.now() + TEAM_SESSION_MAX_MS})
-  logEvent('info', 'team.signed_in', {})
-  const browser: KnownBrowser = known ?? {email: pending.email, id: randomBytes(16).toString('hex')}
+  const signedIn = await startSession(pending.email, known)
   return {
     status: 'signed-in' as const,
-    setCookies: [
-      await sessionCookie.serialize(session),
-      await signInCookie.serialize('', {maxAge: 0}),
-      await knownBrowserCookie.serialize(browser),
-    ],
+    setCookies: [signedIn.session, await signInCookie.serialize('', {maxAge: 0}), signedIn.knownBrowser],
   }
+}
+
+/**
+ * What a right code gives a member (checkCode, once the code is spent): a new session in the
+ * store and its cookie, and the cookie that makes this browser the member's known one (`known`
+ * when it already was). Nothing is checked here; the tests sign staff in with it
+ * (tests/support/in-process-team.ts) without a mailed code.
+ */
+export async function startSession(email: string, known: KnownBrowser | null = null) {
+  const session = randomBytes(32).toString('hex')
+  await getStore().create(SESSIONS, session, {email, expira: Date.now() + TEAM_SESSION_MAX_MS})
+  logEvent('info', 'team.signed_in', {})
+  const browser: KnownBrowser = known ?? {email, id: randomBytes(16).toString('hex')}
+  return {session: await sessionCookie.serialize(session), knownBrowser: await knownBrowserCookie.serialize(browser)}
 }
 
 function refused() {

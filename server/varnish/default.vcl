@@ -60,7 +60,7 @@ sub vcl_recv {
     set req.http.X-Consent = "none";
   }
 
-  # An editor's preview (app/preview/preview.server.ts): drafts for one person, never looked
+  # An editor's preview (app/preview/session.server.ts): drafts for one person, never looked
   # up, never kept, cookie, query and all. The site checks the cookie and the Studio's secret;
   # here the cookie's name and the entry and exit addresses are enough.
   if (req.http.Cookie ~ "(^|;\s*)__Secure-eva-preview=" || req.url ~ "^/api/preview-mode/") {

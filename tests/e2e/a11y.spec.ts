@@ -1,5 +1,6 @@
 import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
+import {messages} from '~/messages'
 import {expect, gotoWithoutJavaScript, ROUTES, test} from './fixtures'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -26,8 +27,8 @@ test.describe('at 375 px', () => {
 
   test('axe finds no violations with the menu and dropdown open', async ({page}) => {
     await page.goto('/')
-    await page.getByRole('button', {name: 'Menu'}).click()
-    await page.getByRole('button', {name: 'Nossas Soluções'}).click()
+    await page.getByRole('button', {name: messages.nav.toggle}).click()
+    await page.getByRole('button', {name: messages.nav.solutions}).click()
     expect(await violations(page)).toEqual([])
   })
 

@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test'
+import {messages} from '~/messages'
 import {expect, installPausedClock, test} from './fixtures'
 
-const story = (page: Page) => page.getByRole('region', {name: 'Nossa história'})
+const story = (page: Page) => page.getByRole('region', {name: messages.about.storyLabel})
 const titles = ['Conheça a EVA', 'Nossa Trajetória', 'Nossos apoiadores', 'Nossas Soluções', 'Nossos Time']
 const counterValues = (page: Page) => page.locator('.counters__value')
 
@@ -18,14 +19,14 @@ test('banner and the five-slide story, moved by hand with wrap-around', async ({
   await expect(visibleTitle).toHaveText(titles[0]!)
 
   for (const title of titles.slice(1)) {
-    await story(page).getByRole('button', {name: 'Próximo'}).click()
+    await story(page).getByRole('button', {name: messages.slider.next}).click()
     await expect(visibleTitle).toHaveText(title)
   }
-  await story(page).getByRole('button', {name: 'Próximo'}).click()
+  await story(page).getByRole('button', {name: messages.slider.next}).click()
   await expect(visibleTitle).toHaveText(titles[0]!)
-  await story(page).getByRole('button', {name: 'Anterior'}).click()
+  await story(page).getByRole('button', {name: messages.slider.previous}).click()
   await expect(visibleTitle).toHaveText('Nossos Time')
-  await expect(story(page).getByRole('group', {name: '5 de 5'})).toContainText('agrônomos')
+  await expect(story(page).getByRole('group', {name: messages.slider.position(5, 5)})).toContainText('agrônomos')
 })
 
 test('counters start at 0 and count up once, over about 2 s, when half visible', async ({page}) => {

@@ -1,14 +1,19 @@
 import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
+import {CONSENT_ENDPOINT} from '~/consent/consent'
+import {CONSENT_COOKIE_MAX_AGE_S, CONSENT_COOKIE_NAME} from '~/constants'
+import {messages} from '~/messages'
+import {formMessages} from '~/messages/forms'
 import {BROKEN_STORE_PORT} from '../playwright.config'
-import {expect, test} from './fixtures'
+import {expect, hydrated, test} from './fixtures'
 import {hoverUntilPrefetched} from './visitor'
 
 // A first visit: no consent cookie.
 test.use({storageState: {cookies: [], origins: []}})
 
+const consent = messages.consent
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/
-const banner = (page: Page) => page.getByRole('region', {name: 'Cookies e privacidade'})
+const banner = (page: Page) => page.getByRole('region', {name: consent.title})
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)))
 
@@ -23,22 +28,19 @@ async function watchAnalytics(page: Page) {
 }
 
 async function consentCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'user-consent')
+  return (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE_NAME)
 }
 
 test('the banner waits for a choice; nothing goes to analytics before it', async ({page}) => {
   const requests = await watchAnalytics(page)
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
-  await expect(banner(page).getByRole('link', {name: 'Política de Privacidade'})).toHaveAttribute(
-    'href',
-    '/politica-de-privacidade',
-  )
+  await expect(banner(page).getByRole('link', {name: messages.privacy.link})).toHaveAttribute('href', '/politica-de-privacidade')
 
   // Equally prominent: same look for both choices.
   const [necessary, all] = [
-    banner(page).getByRole('button', {name: 'Somente necessários'}),
-    banner(page).getByRole('button', {name: 'Aceitar todos'}),
+    banner(page).getByRole('button', {name: consent.necessary}),
+    banner(page).getByRole('button', {name: consent.all}),
   ]
   const look = (button: typeof all) =>
     button.evaluate((element) => {
@@ -47,9 +49,10 @@ test('the banner waits for a choice; nothing goes to analytics before it', async
     })
   expect(await look(necessary)).toBe(await look(all))
 
-  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Sobre Nós'}).click()
+  await page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name: messages.nav.about}).click()
   await expect(page).toHaveURL('/sobre-nos')
-  await page.waitForLoadState('networkidle')
+  // Loaded: the page's scripts have run, and what they asked for is requested.
+  await page.waitForLoadState('load')
   expect(requests).toEqual([])
   const layer = await dataLayer(page)
   expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'denied'})])
@@ -59,14 +62,13 @@ test('the banner waits for a choice; nothing goes to analytics before it', async
 test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag and a page view per page', async ({page}) => {
   const requests = await watchAnalytics(page)
   await page.goto('/')
-  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await banner(page).getByRole('button', {name: consent.all}).click()
   await expect(banner(page)).toHaveCount(0)
 
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all', path: '/', sameSite: 'Lax', secure: false})
   const {expires} = (await consentCookie(page))!
-  const oneYear = 365 * 24 * 60 * 60
-  expect(expires - Date.now() / 1000).toBeGreaterThan(oneYear - 120)
-  expect(expires - Date.now() / 1000).toBeLessThan(oneYear + 120)
+  expect(expires - Date.now() / 1000).toBeGreaterThan(CONSENT_COOKIE_MAX_AGE_S - 120)
+  expect(expires - Date.now() / 1000).toBeLessThan(CONSENT_COOKIE_MAX_AGE_S + 120)
 
   await expect
     .poll(() => requests.some((url) => url.startsWith('https://www.googletagmanager.com/gtag/js?id=G-TEST1234')))
@@ -76,7 +78,7 @@ test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag an
   expect(layer).toContainEqual(['event', 'page_view', expect.objectContaining({page_path: '/'})])
 
   // Every page is a document of its own (docs/decisions/0045): the next one counts its own view.
-  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Contato'}).click()
+  await page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name: messages.nav.contact}).click()
   await expect(page).toHaveURL('/contato')
   await expect
     .poll(async () =>
@@ -97,16 +99,16 @@ test('"Aceitar todos": a one-year cookie, a consent update, Google\u2019s tag an
 test('"Somente necessários": no analytics requests and no page views, now or after navigating', async ({page}) => {
   const requests = await watchAnalytics(page)
   await page.goto('/projetos')
-  await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
+  await banner(page).getByRole('button', {name: consent.necessary}).click()
   await expect(banner(page)).toHaveCount(0)
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'necessary', path: '/', sameSite: 'Lax'})
   let layer = await dataLayer(page)
   expect(layer).toContainEqual(['consent', 'update', {analytics_storage: 'denied'}])
   expect(layer.filter((entry) => entry[0] === 'event')).toEqual([])
 
-  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Home'}).click()
+  await page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name: messages.nav.home}).click()
   await expect(page).toHaveURL('/')
-  await page.waitForLoadState('networkidle')
+  await page.waitForLoadState('load')
   expect(requests).toEqual([])
   layer = await dataLayer(page)
   expect(layer).toContainEqual(['consent', 'default', expect.objectContaining({analytics_storage: 'denied'})])
@@ -115,11 +117,11 @@ test('"Somente necessários": no analytics requests and no page views, now or af
 
 test('"Preferências de cookies" in the footer clears the choice and brings the banner back', async ({page}) => {
   await page.goto('/contato')
-  await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
+  await banner(page).getByRole('button', {name: consent.necessary}).click()
   await expect(banner(page)).toHaveCount(0)
   // The choice is stored before it is cleared (else "no cookie" below is the moment before).
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'necessary'})
-  await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
+  await page.getByRole('contentinfo').getByRole('button', {name: consent.preferences}).click()
   await expect(banner(page)).toBeVisible()
   await expect.poll(() => consentCookie(page)).toBeUndefined()
   await page.reload()
@@ -130,15 +132,15 @@ test('without JavaScript: the banner posts, sets the cookie and returns to the s
   const context = await browser.newContext({javaScriptEnabled: false, storageState: {cookies: [], origins: []}})
   const page = await context.newPage()
   await page.goto('/insumos?origem=teste')
-  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await banner(page).getByRole('button', {name: consent.all}).click()
   await expect(page).toHaveURL('/insumos?origem=teste')
   await expect(banner(page)).toHaveCount(0)
-  expect((await context.cookies()).find((cookie) => cookie.name === 'user-consent')).toMatchObject({
+  expect((await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE_NAME)).toMatchObject({
     value: 'all',
     sameSite: 'Lax',
   })
 
-  await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
+  await page.getByRole('contentinfo').getByRole('button', {name: consent.preferences}).click()
   await expect(page).toHaveURL('/insumos?origem=teste')
   await expect(banner(page)).toBeVisible()
   await context.close()
@@ -166,23 +168,29 @@ test.describe('accessibility of the banner', () => {
 })
 
 test('choosing in the banner keeps what the visitor was typing in a form', async ({page}) => {
-  await watchAnalytics(page)
+  const requests = await watchAnalytics(page)
   await page.goto('/projetos')
+  await hydrated(page)
   const form = page.locator('#formulario form')
-  await form.getByLabel('Nome completo').fill('Marta Digitando')
-  await form.getByLabel('CPF').pressSequentially('52998224725')
-  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await form.getByLabel(formMessages.field.nome).fill('Marta Digitando')
+  await form.getByLabel(formMessages.field.cpf).pressSequentially('52998224725')
+  const written = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === CONSENT_ENDPOINT && response.request().method() === 'POST',
+  )
+  await banner(page).getByRole('button', {name: consent.all}).click()
   await expect(banner(page)).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-  await expect(form.getByLabel('Nome completo')).toHaveValue('Marta Digitando')
-  await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25')
+  // What the choice does: the cookie written, Google's tag loaded.
+  await (await written).finished()
+  await expect.poll(() => requests.length).toBeGreaterThan(0)
+  await expect(form.getByLabel(formMessages.field.nome)).toHaveValue('Marta Digitando')
+  await expect(form.getByLabel(formMessages.field.cpf)).toHaveValue('529.982.247-25')
 })
 
 test('a link followed right after choosing: the choice is kept, the next page has no banner', async ({page}) => {
   await watchAnalytics(page)
   await page.goto('/contato')
-  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
-  await page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name: 'Sobre Nós'}).click()
+  await banner(page).getByRole('button', {name: consent.all}).click()
+  await page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name: messages.nav.about}).click()
   await expect(page).toHaveURL('/sobre-nos')
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
   await page.reload()
@@ -197,8 +205,8 @@ test.describe('with prefetching', () => {
 
   test('a page fetched in advance before the choice opens as the choice says', async ({page}) => {
     await page.goto('/')
-    const link = await hoverUntilPrefetched(page, 'Contato', '/contato')
-    await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+    const link = await hoverUntilPrefetched(page, messages.nav.contact, '/contato')
+    await banner(page).getByRole('button', {name: consent.all}).click()
     await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
     await link.click()
     await expect(page).toHaveURL('/contato')
@@ -211,11 +219,11 @@ test.describe('with prefetching', () => {
 test('accepting again after "Preferências de cookies" does not count the page twice', async ({page}) => {
   await watchAnalytics(page)
   await page.goto('/insumos')
-  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await banner(page).getByRole('button', {name: consent.all}).click()
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
-  await page.getByRole('contentinfo').getByRole('button', {name: 'Preferências de cookies'}).click()
+  await page.getByRole('contentinfo').getByRole('button', {name: consent.preferences}).click()
   await expect.poll(() => consentCookie(page)).toBeUndefined()
-  await banner(page).getByRole('button', {name: 'Aceitar todos'}).click()
+  await banner(page).getByRole('button', {name: consent.all}).click()
   await expect.poll(() => consentCookie(page)).toMatchObject({value: 'all'})
   const views = (await dataLayer(page)).filter((entry) => entry[1] === 'page_view')
   expect(views).toHaveLength(1)

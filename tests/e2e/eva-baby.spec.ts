@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test'
-import {expect, test} from './fixtures'
+import {messages} from '~/messages'
+import {expect, hydrated, test} from './fixtures'
 
-const gallery = (page: Page) => page.getByRole('region', {name: 'Fotos da EVA Baby'})
+const gallery = (page: Page) => page.getByRole('region', {name: messages.evaBaby.galleryLabel})
 const track = (page: Page) => gallery(page).locator('.gallery__track')
 const thumbnails = (page: Page) => gallery(page).locator('.gallery__thumbnail')
 
@@ -31,16 +32,22 @@ test.describe('EVA Baby gallery', () => {
     ).toEqual(['Produto EVA Baby 1', 'Produto EVA Baby 2', 'Produto EVA Baby 3', 'Produto EVA Baby 4'])
     await expect(thumbnails(page)).toHaveCount(4)
     await expectShowing(page, 1)
-    await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 3'}).click()
+    await gallery(page)
+      .getByRole('link', {name: messages.evaBaby.showImage('Produto EVA Baby 3')})
+      .click()
     await expectShowing(page, 3)
-    await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 2'}).click()
+    await gallery(page)
+      .getByRole('link', {name: messages.evaBaby.showImage('Produto EVA Baby 2')})
+      .click()
     await expectShowing(page, 2)
     expect(new URL(page.url()).hash).toBe('')
   })
 
   test('re-aligns on the chosen image 50 ms after a resize', async ({page}) => {
     await page.goto('/eva-baby')
-    await gallery(page).getByRole('link', {name: 'Mostrar Produto EVA Baby 3'}).click()
+    await gallery(page)
+      .getByRole('link', {name: messages.evaBaby.showImage('Produto EVA Baby 3')})
+      .click()
     await expectShowing(page, 3)
     await page.setViewportSize({width: 700, height: 900})
     // The third image's left edge is the strip's left edge again (within a pixel).
@@ -74,13 +81,13 @@ test('product info: guarantees, price, reserve link, benefits, advantages, speci
     'Suporte de uma equipe de agrônomos',
   ])
   // Intl.NumberFormat('pt-BR') puts a no-break space after R$.
-  await expect(info.locator('.price')).toHaveText('R$\u00a0375,00 ou 12x de R$\u00a036,26')
+  await expect(info.locator('.price')).toHaveText(`R$\u00a0375,00 ${messages.evaBaby.priceOr} 12x de R$\u00a036,26`)
 
   await info.getByRole('link', {name: 'Reservar Agora!'}).click()
   await expect(page).toHaveURL('/eva-baby#reservar_baby')
   await expect(page.getByRole('heading', {name: 'Reserve a sua EVA Baby'})).toBeInViewport()
 
-  await expect(page.getByRole('region', {name: 'Benefícios'}).getByRole('heading')).toHaveText([
+  await expect(page.getByRole('region', {name: messages.evaBaby.benefitsLabel}).getByRole('heading')).toHaveText([
     'Frete para todo o Brasil',
     'Pague como quiser',
     'Suporte 24h pelo WhatsApp',
@@ -113,12 +120,16 @@ test('the video sends nothing to the video host until the visitor presses play',
     route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}),
   )
   await page.goto('/eva-baby')
+  await hydrated(page)
   const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
   await video.scrollIntoViewIfNeeded()
-  await page.waitForLoadState('networkidle')
+  // In view, the poster (our own image) has loaded, and nothing else came with it.
+  await expect
+    .poll(() => video.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   expect(videoRequests).toEqual([])
 
-  await video.getByRole('link', {name: 'Assistir ao vídeo: Veja a EVA Baby em ação'}).click()
+  await video.getByRole('link', {name: messages.evaBaby.playVideo('Veja a EVA Baby em ação')}).click()
   const player = video.frameLocator('iframe')
   await expect(player.locator('title'))
     .toHaveText('player', {useInnerText: false})
@@ -135,8 +146,11 @@ test('without JavaScript the thumbnails and the video are plain links', async ({
   const context = await browser.newContext({javaScriptEnabled: false})
   const page = await context.newPage()
   await page.goto('/eva-baby')
-  await expect(page.getByRole('link', {name: 'Mostrar Produto EVA Baby 4'})).toHaveAttribute('href', '#foto-eva-baby-4')
-  await expect(page.getByRole('link', {name: 'Assistir ao vídeo: Veja a EVA Baby em ação'})).toHaveAttribute(
+  await expect(page.getByRole('link', {name: messages.evaBaby.showImage('Produto EVA Baby 4')})).toHaveAttribute(
+    'href',
+    '#foto-eva-baby-4',
+  )
+  await expect(page.getByRole('link', {name: messages.evaBaby.playVideo('Veja a EVA Baby em ação')})).toHaveAttribute(
     'href',
     'https://www.youtube.com/watch?v=EvaBaby2024',
   )

@@ -1,4 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test'
+import {NOT_FOUND_PATH, UNDER_CONSTRUCTION_PATH} from '~/constants'
+import {messages} from '~/messages'
+import {invitationMessages} from '~/messages/invitation'
 import {BASE_URL, BROKEN_STORE_PORT} from '../playwright.config'
 
 /**
@@ -19,7 +22,7 @@ export const test = base.extend<{
       // The browser logs the 404 page's own status as an error; that one is by design. So is its
       // data's (/404.data), fetched again after an action such as a choice in the cookie banner.
       const url = new URL(message.location().url || 'http://x/')
-      if (['/404', '/404.data'].includes(url.pathname) && message.text().includes('404')) return
+      if ([NOT_FOUND_PATH, `${NOT_FOUND_PATH}.data`].includes(url.pathname) && message.text().includes('404')) return
       // The invitation page tries the Minha EVA app; a browser without it refuses, as designed.
       if (/launch 'minhaeva:/.test(message.text())) return
       // The server with a broken store answers form posts with 503 on purpose.
@@ -48,6 +51,17 @@ export async function installPausedClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000))
 }
 
+/**
+ * Waits until React has hydrated a page with a form (docs/decisions/0045): hydrating, React
+ * marks each element it takes over, the root element last, in the task that commits. By then
+ * any error in hydrating has been reported, and clicks reach React's handlers.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true)
+}
+
 /** Every route of the site with what its first heading says (seed content). */
 export const ROUTES = [
   {
@@ -70,9 +84,9 @@ export const ROUTES = [
     heading: 'Política de Privacidade',
     title: 'Política de Privacidade | EVA Agricultura Urbana',
   },
-  {path: '/404', heading: 'Ops — Página não encontrada (404)', title: 'Ops — Página não encontrada (404)', status: 404},
-  {path: '/minha_eva/convite/amb-demo', heading: 'Convite para o Minha EVA', title: 'Convite para o Minha EVA'},
-  {path: '/index', heading: 'EVA Agricultura Urbana', title: 'Site em construção', bare: true},
+  {path: NOT_FOUND_PATH, heading: messages.notFound.title, title: messages.notFound.title, status: 404},
+  {path: '/minha_eva/convite/amb-demo', heading: invitationMessages.title, title: invitationMessages.title},
+  {path: UNDER_CONSTRUCTION_PATH, heading: 'EVA Agricultura Urbana', title: messages.underConstruction.title, bare: true},
 ] as const
 
 /**

@@ -1,9 +1,11 @@
 import type {Page} from '@playwright/test'
+import {messages} from '~/messages'
 import {expect, installPausedClock, test} from './fixtures'
 
-const hero = (page: Page) => page.getByRole('region', {name: 'Destaques'})
+const hero = (page: Page) => page.getByRole('region', {name: messages.home.heroLabel})
 // Inactive slides are hidden (visibility), so they are looked up including hidden ones.
-const slide = (page: Page, position: number) => hero(page).getByRole('group', {name: `${position} de 3`, includeHidden: true})
+const slide = (page: Page, position: number) =>
+  hero(page).getByRole('group', {name: messages.slider.position(position, 3), includeHidden: true})
 
 async function expectActive(page: Page, position: number) {
   for (const other of [1, 2, 3]) {
@@ -75,13 +77,15 @@ test.describe('home banner', () => {
 
   test('previous and next wrap around; the dots jump to a slide', async ({page}) => {
     await page.goto('/')
-    await hero(page).getByRole('button', {name: 'Anterior'}).click()
+    await hero(page).getByRole('button', {name: messages.slider.previous}).click()
     await expectActive(page, 3)
-    await hero(page).getByRole('button', {name: 'Próximo'}).click()
+    await hero(page).getByRole('button', {name: messages.slider.next}).click()
     await expectActive(page, 1)
-    await hero(page).getByRole('button', {name: 'Ir para o slide 2'}).click()
+    await hero(page)
+      .getByRole('button', {name: messages.slider.goTo(2)})
+      .click()
     await expectActive(page, 2)
-    await expect(hero(page).getByRole('button', {name: 'Ir para o slide 2'})).toHaveAttribute('aria-current', 'true')
+    await expect(hero(page).getByRole('button', {name: messages.slider.goTo(2)})).toHaveAttribute('aria-current', 'true')
   })
 
   test('holds still while hovered, while focused and when paused', async ({page}) => {
@@ -94,13 +98,13 @@ test.describe('home banner', () => {
     await page.clock.runFor(5100)
     await expectActive(page, 2)
 
-    await hero(page).getByRole('button', {name: 'Anterior'}).focus()
+    await hero(page).getByRole('button', {name: messages.slider.previous}).focus()
     await page.clock.runFor(12_000)
     await expectActive(page, 2)
 
-    await hero(page).getByRole('button', {name: 'Pausar a apresentação'}).click()
-    await expect(hero(page).getByRole('button', {name: 'Pausar a apresentação'})).toHaveAttribute('aria-pressed', 'true')
-    await page.getByRole('link', {name: 'EVA Agricultura Urbana: página inicial'}).focus()
+    await hero(page).getByRole('button', {name: messages.slider.pause}).click()
+    await expect(hero(page).getByRole('button', {name: messages.slider.pause})).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('link', {name: messages.nav.logo}).focus()
     await page.clock.runFor(12_000)
     await expectActive(page, 2)
   })
@@ -112,8 +116,8 @@ test.describe('home banner', () => {
     await page.mouse.move(5, 790)
     await page.clock.runFor(20_000)
     await expectActive(page, 1)
-    await expect(hero(page).getByRole('button', {name: 'Pausar a apresentação'})).toHaveCount(0)
-    await hero(page).getByRole('button', {name: 'Próximo'}).click()
+    await expect(hero(page).getByRole('button', {name: messages.slider.pause})).toHaveCount(0)
+    await hero(page).getByRole('button', {name: messages.slider.next}).click()
     await expectActive(page, 2)
   })
 })
@@ -124,7 +128,7 @@ test('without JavaScript the banner shows its first slide, without controls', as
   await page.goto('/')
   await expect(page.getByRole('link', {name: 'Reserve Agora'})).toBeVisible()
   await expect(page.getByText('Tire a sua horta do papel')).toBeHidden()
-  await expect(page.getByRole('button', {name: 'Próximo'})).toBeHidden()
+  await expect(page.getByRole('button', {name: messages.slider.next})).toBeHidden()
   await context.close()
 })
 

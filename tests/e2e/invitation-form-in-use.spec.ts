@@ -4,17 +4,18 @@
 // goes once the invitee is in: the success is read from the page; going home after it is
 // invitation.spec.ts's, with a controlled clock.)
 import type {Page} from '@playwright/test'
+import {invitationMessages as t} from '~/messages/invitation'
 import {BROKEN_STORE_PORT} from '../playwright.config'
 import {expect, test} from './fixtures'
 import {PHONE_VIEWPORT, autofill, expectSeen, holdJavaScript, pasteInto, readStore, typeInto} from './visitor'
 
 test.use({viewport: PHONE_VIEWPORT, permissions: ['clipboard-read', 'clipboard-write']})
 
-const EMAIL = 'E-mail da sua conta Minha EVA'
-const EMPTY_EMAIL = 'Por favor, insira um e-mail válido'
-const NOT_FOUND = 'Email de usuário não encontrado. Tente novamente'
-const SUCCESS = 'Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial'
-const UNAVAILABLE = 'Não foi possível entrar no ambiente agora. Tente novamente em alguns minutos.'
+const EMAIL = t.emailLabel
+const EMPTY_EMAIL = t.emptyEmail
+const NOT_FOUND = t.notFound
+const SUCCESS = t.success
+const UNAVAILABLE = t.unexpected
 
 const invitationForm = (page: Page) => page.locator('.invitation form')
 const members = (ambienteId: string) =>
@@ -23,7 +24,7 @@ const members = (ambienteId: string) =>
 test('after an empty send and an unknown e-mail, typing goes into the field; the right one joins', async ({page}) => {
   await page.goto('/minha_eva/convite/ambiente-demo')
   const form = invitationForm(page)
-  await form.getByRole('button', {name: 'Entrar no ambiente'}).click()
+  await form.getByRole('button', {name: t.submit}).click()
   await expectSeen(form, {fields: {[EMAIL]: ''}, status: EMPTY_EMAIL, focus: EMAIL})
 
   await page.keyboard.type('quem@exemplo.com')
@@ -43,7 +44,7 @@ test('Tab and Shift+Tab reach the field, the button and both links; Enter on the
   const form = invitationForm(page)
   await form.getByLabel(EMAIL).click()
   await page.keyboard.type('ana@minhaeva.example')
-  const order = ['Entrar no ambiente', 'Abrir no aplicativo Minha EVA', 'Baixar o aplicativo Minha EVA']
+  const order = [t.submit, t.open, t.download]
   for (const focus of order) {
     await page.keyboard.press('Tab')
     await expectSeen(form, {focus})
@@ -98,8 +99,8 @@ test('JavaScript arriving late: the invitation shows after 2.5 s anyway, and wor
   await page.goto('/minha_eva/convite/ambiente-demo', {waitUntil: 'commit'})
   const form = invitationForm(page)
   // No script yet: the page's own CSS shows the invitation after 2.5 s.
-  await expect(form.getByRole('button', {name: 'Entrar no ambiente'})).toBeVisible()
-  await expect(page.getByText('Redirecionando para o aplicativo Minha EVA')).toBeHidden()
+  await expect(form.getByRole('button', {name: t.submit})).toBeVisible()
+  await expect(page.getByText(t.redirecting)).toBeHidden()
   await expect(page.locator('.invitation')).not.toHaveAttribute('data-enhanced')
   // Sent before the JavaScript: the page posts, the server answers.
   await typeInto(form.getByLabel(EMAIL), 'ninguem@exemplo.com')

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test'
+import {invitationMessages as t} from '~/messages/invitation'
 import {expect, installPausedClock, test} from './fixtures'
 
 // The demo environment of the local store (app/invitations/demo-data.ts).
@@ -41,19 +42,19 @@ test.describe('on a phone', () => {
   test('tries the app at once, then shows the invitation when the page is still visible after 2.5 s', async ({page}) => {
     await openWithClock(page)
     await expect(invitation(page)).toHaveAttribute('data-status', 'iniciado')
-    await expect(page.getByRole('status').filter({hasText: 'Redirecionando para o aplicativo Minha EVA'})).toBeVisible()
+    await expect(page.getByRole('status').filter({hasText: t.redirecting})).toBeVisible()
     await expect(page.locator('.invitation__spinner')).toBeVisible()
-    await expect(page.getByRole('button', {name: 'Entrar no ambiente'})).toBeHidden()
+    await expect(page.getByRole('button', {name: t.submit})).toBeHidden()
 
     await page.clock.runFor(2400)
     await expect(invitation(page)).toHaveAttribute('data-status', 'iniciado')
     await page.clock.runFor(200)
     await expect(invitation(page)).toHaveAttribute('data-status', 'cancelado')
-    await expect(page.getByText('Ana Lima convidou você para o ambiente “Horta da Varanda” no Minha EVA.')).toBeVisible()
+    await expect(page.getByText(t.invited('Ana Lima', 'Horta da Varanda'))).toBeVisible()
     await expect(page.locator('.invitation__details')).toContainText('Horta da Varanda')
     await expect(page.locator('.invitation__details')).toContainText('Ana Lima')
-    await expect(page.getByRole('button', {name: 'Entrar no ambiente'})).toBeVisible()
-    await expect(page.getByRole('link', {name: 'Baixar o aplicativo Minha EVA'})).toHaveAttribute(
+    await expect(page.getByRole('button', {name: t.submit})).toBeVisible()
+    await expect(page.getByRole('link', {name: t.download})).toHaveAttribute(
       'href',
       'https://play.google.com/store/apps/details?id=br.com.evaagriculturaurbana.minhaeva',
     )
@@ -90,44 +91,41 @@ test('on a computer: no app to try, the invitation at once', async ({page}) => {
   await page.goto(PAGE)
   await expect(invitation(page)).toHaveAttribute('data-enhanced', 'true')
   await expect(invitation(page)).toHaveAttribute('data-status', 'cancelado')
-  await expect(page.getByRole('button', {name: 'Entrar no ambiente'})).toBeVisible()
-  await expect(page.getByText('Redirecionando para o aplicativo Minha EVA')).toBeHidden()
+  await expect(page.getByRole('button', {name: t.submit})).toBeVisible()
+  await expect(page.getByText(t.redirecting)).toBeHidden()
   expect(appLinks).toEqual([])
   // The visitor who has the app on this device can still open it.
-  await expect(page.getByRole('link', {name: 'Abrir no aplicativo Minha EVA'})).toHaveAttribute(
-    'href',
-    'minhaeva://convite/ambiente-demo',
-  )
+  await expect(page.getByRole('link', {name: t.open})).toHaveAttribute('href', 'minhaeva://convite/ambiente-demo')
 })
 
 test('sending: empty e-mail, not found, then success and home after 3 s', async ({page}) => {
   await stopClocks(page)
   await page.goto(PAGE)
-  const email = page.getByLabel('E-mail da sua conta Minha EVA')
-  const submit = page.getByRole('button', {name: 'Entrar no ambiente'})
+  const email = page.getByLabel(t.emailLabel)
+  const submit = page.getByRole('button', {name: t.submit})
   const result = page.locator('.invitation__result')
 
   await email.fill('   ')
   await submit.click()
-  await expect(result).toHaveText('Por favor, insira um e-mail válido')
+  await expect(result).toHaveText(t.emptyEmail)
   await expect(invitation(page)).toHaveAttribute('data-send-status', 'iniciado')
 
   await email.fill('quem@exemplo.com')
   await submit.click()
-  await expect(result).toHaveText('Estamos procurando seu usuário na base de dados')
+  await expect(result).toHaveText(t.searching)
   await expect(invitation(page)).toHaveAttribute('data-send-status', 'enviado')
   await expect(submit).toBeDisabled()
   await page.clock.runFor(1000)
-  await expect(result).toHaveText('Estamos procurando seu usuário na base de dados')
+  await expect(result).toHaveText(t.searching)
   await page.clock.runFor(600)
-  await expect(result).toHaveText('Email de usuário não encontrado. Tente novamente')
+  await expect(result).toHaveText(t.notFound)
   await expect(invitation(page)).toHaveAttribute('data-send-status', 'nao_encontrado')
   await expect(email).toHaveValue('quem@exemplo.com')
 
   await email.fill('Bruno@MinhaEVA.example')
   await submit.click()
   await page.clock.runFor(1600)
-  await expect(result).toHaveText('Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial')
+  await expect(result).toHaveText(t.success)
   await expect(invitation(page)).toHaveAttribute('data-send-status', 'sucesso')
   await expect(submit).toBeHidden()
   await page.clock.runFor(2900)
@@ -145,21 +143,16 @@ test('without JavaScript: the invitation at once, the deep link as a plain link,
   })
   const page = await context.newPage()
   await page.goto(PAGE)
-  await expect(page.getByText('Redirecionando para o aplicativo Minha EVA')).toBeHidden()
-  await expect(page.getByText('Ana Lima convidou você para o ambiente “Horta da Varanda” no Minha EVA.')).toBeVisible()
-  await expect(page.getByRole('link', {name: 'Abrir no aplicativo Minha EVA'})).toHaveAttribute(
-    'href',
-    'minhaeva://convite/ambiente-demo',
-  )
+  await expect(page.getByText(t.redirecting)).toBeHidden()
+  await expect(page.getByText(t.invited('Ana Lima', 'Horta da Varanda'))).toBeVisible()
+  await expect(page.getByRole('link', {name: t.open})).toHaveAttribute('href', 'minhaeva://convite/ambiente-demo')
 
-  await page.getByRole('button', {name: 'Entrar no ambiente'}).click()
-  await expect(page.locator('.invitation__result')).toHaveText('Por favor, insira um e-mail válido')
+  await page.getByRole('button', {name: t.submit}).click()
+  await expect(page.locator('.invitation__result')).toHaveText(t.emptyEmail)
 
-  await page.getByLabel('E-mail da sua conta Minha EVA').fill('carla@minhaeva.example')
-  await page.getByRole('button', {name: 'Entrar no ambiente'}).click()
-  await expect(page.locator('.invitation__result')).toHaveText(
-    'Usuário inserido ao ambiente com sucesso! Redirecionando para a página inicial',
-  )
+  await page.getByLabel(t.emailLabel).fill('carla@minhaeva.example')
+  await page.getByRole('button', {name: t.submit}).click()
+  await expect(page.locator('.invitation__result')).toHaveText(t.success)
   await expect(page).toHaveURL('/')
   await context.close()
 })

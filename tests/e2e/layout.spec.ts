@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test'
+import {messages} from '~/messages'
 import {expect, ROUTES, test} from './fixtures'
 
 // Layout faults measured in the page (issue 18), not compared with pictures: fonts and
@@ -9,7 +10,7 @@ const PHONE = {width: 375, height: 667}
 const LAPTOP = {width: 1280, height: 720}
 const VIEWPORTS = [PHONE, LAPTOP]
 
-const banner = (page: Page) => page.getByRole('region', {name: 'Cookies e privacidade'})
+const banner = (page: Page) => page.getByRole('region', {name: messages.consent.title})
 
 /** Waits for what still moves the text: the fonts (the page's images are sized before they load). */
 async function fontsReady(page: Page) {
@@ -62,7 +63,7 @@ const asLines = ({text, lineStarts}: {text: string; lineStarts: number[]}) =>
  * `roomForAll`: the screen is wide enough that the card must make room for the whole address.
  */
 async function expectAddressWrapsBetweenParts(page: Page, {roomForAll}: {roomForAll: boolean}) {
-  const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'E-mail'})})
+  const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: messages.footer.email})})
   const address = card.getByText('contato@evaagriculturaurbana.com.br', {exact: true})
   await expect(address).toBeVisible()
   await expect(async () => {
@@ -107,7 +108,7 @@ test.describe('first visit (cookie banner showing)', () => {
           .poll(() => roomAfterTheEnd(end), {message: `px after the footer at ${viewport.width} px, with the banner`})
           .toBeLessThanOrEqual(1)
       }
-      await banner(page).getByRole('button', {name: 'Somente necessários'}).click()
+      await banner(page).getByRole('button', {name: messages.consent.necessary}).click()
       await expect(banner(page)).toHaveCount(0)
       for (const viewport of [...VIEWPORTS].reverse()) {
         await page.setViewportSize(viewport)
@@ -122,10 +123,10 @@ test.describe('first visit (cookie banner showing)', () => {
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
     await fontsReady(page)
-    const hero = page.getByRole('region', {name: 'Destaques'})
+    const hero = page.getByRole('region', {name: messages.home.heroLabel})
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport)
-      for (const name of ['Anterior', 'Próximo']) {
+      for (const name of [messages.slider.previous, messages.slider.next]) {
         const arrow = hero.getByRole('button', {name})
         await expect(arrow).toBeInViewport()
         await expect(async () => {

@@ -1,5 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test'
-import {ROUTES} from './fixtures'
+import {NOT_FOUND_PATH} from '~/constants'
+import {messages as texts} from '~/messages'
+import {hydrated, ROUTES} from './fixtures'
 import {hoverUntilPrefetched} from './visitor'
 
 // What each page runs (docs/decisions/0045): React only where there is a form, the
@@ -16,7 +18,7 @@ function watchConsole(page: Page) {
     if (!['error', 'warning'].includes(message.type())) return
     // The browser reports the 404 page's own status, and the invitation app it cannot open.
     const at = new URL(message.location().url || 'http://x/').pathname
-    if ((at === '/404' && /status of 404/.test(message.text())) || /launch 'minhaeva:/.test(message.text())) return
+    if ((at === NOT_FOUND_PATH && /status of 404/.test(message.text())) || /launch 'minhaeva:/.test(message.text())) return
     messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`))
@@ -34,16 +36,17 @@ test.use({storageState: {cookies: [], origins: []}})
 for (const {path} of ROUTES) {
   test(`${path}: ${FORM_PAGES.has(path) ? 'React hydrates' : 'no React'}, and nothing in the console`, async ({page}) => {
     const messages = watchConsole(page)
+    // Loaded: the behaviours' module has run; where React runs, it has hydrated.
     await page.goto(path)
-    await page.waitForLoadState('networkidle')
+    if (FORM_PAGES.has(path)) await hydrated(page)
     const scripts = await scriptsOf(page)
     if (FORM_PAGES.has(path)) {
       expect(scripts.react).toBe(true)
     } else {
       expect(scripts).toEqual({react: false, modules: [expect.stringMatching(/^\/scripts\/behaviours-[0-9a-f]+\.js$/)]})
       // The behaviours run: the banner's choice applies without leaving the page.
-      await page.getByRole('button', {name: 'Somente necessários'}).click()
-      await expect(page.getByRole('region', {name: 'Cookies e privacidade'})).toBeHidden()
+      await page.getByRole('button', {name: texts.consent.necessary}).click()
+      await expect(page.getByRole('region', {name: texts.consent.title})).toBeHidden()
       expect(page.url()).toMatch(new RegExp(`${path}$`))
     }
     expect(messages).toEqual([])
@@ -63,7 +66,7 @@ test('the console check sees a hydration mismatch (the server\u2019s HTML change
 
 test('a link the pointer rests on is prefetched, and the page opens from that copy', async ({page}) => {
   await page.goto('/')
-  const link = await hoverUntilPrefetched(page, 'Sobre Nós', '/sobre-nos')
+  const link = await hoverUntilPrefetched(page, texts.nav.about, '/sobre-nos')
   await link.click()
   await expect(page).toHaveURL(/\/sobre-nos$/)
   const deliveryType = await page.evaluate(

@@ -1,3 +1,4 @@
+import {messages} from '~/messages'
 import {expect, test} from './fixtures'
 
 test('projects page: banner, how it works, guarantees, info, form section, before/after', async ({page}) => {
@@ -17,7 +18,7 @@ test('projects page: banner, how it works, guarantees, info, form section, befor
   ])
   await expect(how.getByRole('link', {name: 'Agendar uma visita'})).toHaveAttribute('href', '/projetos#formulario')
 
-  const guarantees = page.getByRole('region', {name: 'O que a EVA faz por você'})
+  const guarantees = page.getByRole('region', {name: messages.projects.guaranteesLabel})
   await expect(guarantees.getByRole('heading')).toHaveText(['Execução e Manutenção', 'Consultoria e Suporte'])
   await expect(guarantees.getByRole('listitem')).toHaveText([
     'Hortas Urbanas',
@@ -48,7 +49,7 @@ test('"Agendar uma visita" brings the form section into view', async ({page}) =>
 
 test('cases slider: four cases with image, title, subtitle and rich text, wrapping', async ({page}) => {
   await page.goto('/projetos')
-  const cases = page.getByRole('region', {name: 'Casos de clientes'})
+  const cases = page.getByRole('region', {name: messages.projects.casesLabel})
   const title = cases.getByRole('heading', {level: 3})
   const expected = [
     'Horta terapêutica em centro de reabilitação',
@@ -57,13 +58,18 @@ test('cases slider: four cases with image, title, subtitle and rich text, wrappi
     'Horta urbana comunitária',
   ]
   await expect(title).toHaveText(expected[0]!)
-  await expect(cases.getByRole('group', {name: '1 de 4'})).toContainText('Hortoterapia · Centro de reabilitação')
-  await expect(cases.getByRole('group', {name: '1 de 4'}).locator('img')).toHaveAttribute('alt', /cadeira de rodas/)
-  await expect(cases.getByRole('group', {name: '1 de 4'}).locator('p')).toHaveCount(3)
+  await expect(cases.getByRole('group', {name: messages.slider.position(1, 4)})).toContainText(
+    'Hortoterapia · Centro de reabilitação',
+  )
+  await expect(cases.getByRole('group', {name: messages.slider.position(1, 4)}).locator('img')).toHaveAttribute(
+    'alt',
+    /cadeira de rodas/,
+  )
+  await expect(cases.getByRole('group', {name: messages.slider.position(1, 4)}).locator('p')).toHaveCount(3)
   for (const next of [...expected.slice(1), expected[0]!]) {
-    await cases.getByRole('button', {name: 'Próximo'}).click()
+    await cases.getByRole('button', {name: messages.slider.next}).click()
     await expect(title).toHaveText(next)
   }
-  await cases.getByRole('button', {name: 'Anterior'}).click()
+  await cases.getByRole('button', {name: messages.slider.previous}).click()
   await expect(title).toHaveText(expected[3]!)
 })

@@ -1,4 +1,5 @@
 import {PUBLIC_PAGES} from '~/domain/public-pages'
+import {messages} from '~/messages'
 import {BASE_URL} from '../playwright.config'
 import {expect, ROUTES, test} from './fixtures'
 
@@ -17,12 +18,12 @@ for (const route of ROUTES) {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title)
 
     if ('bare' in route) {
-      await expect(page.getByRole('navigation', {name: 'Menu principal'})).toHaveCount(0)
+      await expect(page.getByRole('navigation', {name: messages.nav.label})).toHaveCount(0)
       return
     }
-    const nav = page.getByRole('navigation', {name: 'Menu principal'})
-    await expect(nav.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', {name: 'EVA Agricultura Urbana: página inicial'})).toHaveAttribute('href', '/')
+    const nav = page.getByRole('navigation', {name: messages.nav.label})
+    await expect(nav.getByRole('link', {name: messages.nav.home})).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', {name: messages.nav.logo})).toHaveAttribute('href', '/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('Trazendo saúde e bem estar para as cidades')
     await expect(footer).toContainText('* Só Atendemos em Curitiba e Região Metropolitana *')
@@ -39,8 +40,8 @@ test('an unknown path redirects to /404, which answers 404', async ({page}) => {
   const response = await page.goto('/essa-pagina-nao-existe')
   expect(page.url()).toBe(`${BASE_URL}/404`)
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('link', {name: 'Voltar para a página inicial'})).toHaveAttribute('href', '/')
-  await expect(page.getByRole('link', {name: 'fale com a gente'})).toHaveAttribute('href', '/contato')
+  await expect(page.getByRole('link', {name: messages.notFound.home})).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', {name: messages.notFound.contact})).toHaveAttribute('href', '/contato')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 })
 
@@ -55,7 +56,10 @@ test('/index stands alone: name, message, Facebook, Instagram, e-mail and the cu
     'href',
     'https://www.instagram.com/evaagriculturaurbana',
   )
-  await expect(page.getByRole('link', {name: 'E-mail'})).toHaveAttribute('href', 'mailto:contato@evaagriculturaurbana.com.br')
+  await expect(page.getByRole('link', {name: messages.underConstruction.email})).toHaveAttribute(
+    'href',
+    'mailto:contato@evaagriculturaurbana.com.br',
+  )
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} EVA Agricultura Urbana`)
 })
 

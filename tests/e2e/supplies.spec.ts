@@ -1,4 +1,7 @@
+import {messages} from '~/messages'
 import {expect, test} from './fixtures'
+
+const t = messages.supplies
 
 const brl = (amount: string) => `R$\u00a0${amount}`
 
@@ -17,10 +20,10 @@ test('product list: Rai, Eva Baby and Dalia with their details, plans and links'
   await expect(rai.locator('dd').nth(2)).toHaveText('2')
   await expect(rai).toContainText('1h de chamada pelo Meet ou 3 tickets pelo WhatsApp')
   await expect(rai.locator('.product-card__plans li')).toHaveText([
-    `6x de ${brl('769,00')}/mês`,
-    `12x de ${brl('169,00')}/mês + entrada de ${brl('2.659,00')}`,
+    `6x de ${brl('769,00')}${t.perMonth}`,
+    `12x de ${brl('169,00')}${t.perMonth} ${t.withEntry(brl('2.659,00'))}`,
   ])
-  const raiLink = rai.getByRole('link', {name: /^comprar agora!/})
+  const raiLink = rai.getByRole('link', {name: new RegExp(`^${t.buy}`)})
   await expect(raiLink).toHaveAttribute('target', '_blank')
   await expect(raiLink).toHaveAttribute('rel', /noopener/)
   await expect(raiLink).toHaveAttribute('href', 'https://loja.evaagriculturaurbana.com.br/rai')
@@ -31,8 +34,8 @@ test('product list: Rai, Eva Baby and Dalia with their details, plans and links'
     'Crescimento2x mais rápido',
     'Reduçãode 50% no seu consumo',
   ])
-  await expect(evaBaby.locator('.price')).toHaveText(`${brl('375,00')} ou 12x de ${brl('36,26')}`)
-  const evaBabyLink = evaBaby.getByRole('link', {name: /^comprar agora!/})
+  await expect(evaBaby.locator('.price')).toHaveText(`${brl('375,00')} ${messages.evaBaby.priceOr} 12x de ${brl('36,26')}`)
+  const evaBabyLink = evaBaby.getByRole('link', {name: new RegExp(`^${t.buy}`)})
   await expect(evaBabyLink).toHaveAttribute('href', '/eva-baby#reservar_baby')
   await expect(evaBabyLink).not.toHaveAttribute('target', /.*/)
 
@@ -41,17 +44,17 @@ test('product list: Rai, Eva Baby and Dalia with their details, plans and links'
   await expect(dalia).toContainText('6 m²')
   await expect(dalia.locator('dd').nth(2)).toHaveText('3')
   await expect(dalia.locator('.product-card__plans li')).toHaveText([
-    `6x de ${brl('179,00')}/mês sem entrada`,
-    `12x de ${brl('59,00')}/mês + entrada de ${brl('364,00')}`,
+    `6x de ${brl('179,00')}${t.perMonth} ${t.noEntry}`,
+    `12x de ${brl('59,00')}${t.perMonth} ${t.withEntry(brl('364,00'))}`,
   ])
-  await expect(dalia.getByRole('link', {name: /^comprar agora!/})).toHaveAttribute('target', '_blank')
+  await expect(dalia.getByRole('link', {name: new RegExp(`^${t.buy}`)})).toHaveAttribute('target', '_blank')
 })
 
 test('Instagram strip and highlighted products', async ({page}) => {
   await page.goto('/insumos')
   const instagram = page.getByRole('region', {name: 'Acompanhe a EVA no Instagram'})
   await expect(instagram.locator('img')).toHaveCount(6)
-  await expect(instagram.getByRole('link', {name: /Seguir @evaagriculturaurbana no Instagram/})).toHaveAttribute(
+  await expect(instagram.getByRole('link', {name: t.followUs('@evaagriculturaurbana')})).toHaveAttribute(
     'href',
     'https://www.instagram.com/evaagriculturaurbana',
   )

@@ -5,11 +5,14 @@
 import {readFileSync} from 'node:fs'
 import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
+import {formMessages} from '~/messages/forms'
+import {teamMessages as t} from '~/messages/team'
 import {findFreePort} from '../support/ports.mjs'
 import {startStack, type Stack} from '../support/stack'
 import {expect, test} from './fixtures'
 import {answer, PHONE_VIEWPORT, typeInto, uniqueName} from './visitor'
 
+const L = formMessages.field
 const MEMBER = 'ana.equipe@eva.example'
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 let stack: Stack<{smtp: true}>
@@ -44,23 +47,23 @@ async function mailedCode(page: Page) {
 async function signIn(page: Page) {
   await page.goto(`${base}/equipe`)
   await expect(page).toHaveURL(`${base}/equipe/entrar`)
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Entrar na área da equipe')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(t.signIn.title)
   await noViolations(page)
-  await typeInto(page.getByLabel('E-mail'), MEMBER)
+  await typeInto(page.getByLabel(t.signIn.email), MEMBER)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${base}/equipe/codigo`)
   await noViolations(page)
   const code = await mailedCode(page)
   // A wrong code first, as a hurried person types: the page says so and keeps the form.
-  await typeInto(page.getByLabel('Código de 6 dígitos'), code === '000000' ? '111111' : '000000')
-  await page.getByRole('button', {name: 'Entrar'}).click()
-  await expect(page.getByRole('alert')).toHaveText('Código inválido ou expirado. Confira o e-mail ou peça um novo código.')
+  await typeInto(page.getByLabel(t.code.label), code === '000000' ? '111111' : '000000')
+  await page.getByRole('button', {name: t.code.submit}).click()
+  await expect(page.getByRole('alert')).toHaveText(t.code.invalid)
   await noViolations(page)
-  await page.getByLabel('Código de 6 dígitos').fill('')
-  await typeInto(page.getByLabel('Código de 6 dígitos'), code)
+  await page.getByLabel(t.code.label).fill('')
+  await typeInto(page.getByLabel(t.code.label), code)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${base}/equipe`)
-  await expect(page.getByText(`Conectado como ${MEMBER}`)).toBeVisible()
+  await expect(page.getByText(t.signedInAs(MEMBER))).toBeVisible()
 }
 
 test.describe('the team inbox', () => {
@@ -73,80 +76,77 @@ test.describe('the team inbox', () => {
     await page.goto(`${base}/projetos`)
     const form = page.locator('#formulario form')
     await answer(form, {
-      'Nome completo': nome,
-      'E-mail': 'visitante.equipe@exemplo.com',
-      'Telefone (celular)': '41991234567',
-      CPF: '52998224725',
-      'Preferência de contato': 'Celular',
-      CEP: '80010000',
-      Cidade: 'Curitiba',
-      'Endereço da visita': 'Rua XV de Novembro, 700',
-      'Conte sua demanda: o tamanho da área disponível e o que deseja cultivar': 'Horta na varanda.',
+      [L.nome]: nome,
+      [L.email]: 'visitante.equipe@exemplo.com',
+      [L.telefone]: '41991234567',
+      [L.cpf]: '52998224725',
+      [L.prefContato]: 'Celular',
+      [L.cep]: '80010000',
+      [L.cidade]: 'Curitiba',
+      [L.endereco]: 'Rua XV de Novembro, 700',
+      [L.demanda]: 'Horta na varanda.',
     })
-    await form.getByRole('button', {name: 'Agendar visita'}).click()
-    await expect(page.getByText('Agendamento realizado com sucesso!')).toBeVisible()
+    await form.getByRole('button', {name: formMessages.visit.submit}).click()
+    await expect(page.getByText(formMessages.visit.success)).toBeVisible()
 
     await signIn(page)
     await expect(page.getByText(/\d+ pedidos? novos?/)).toBeVisible()
     await noViolations(page)
     const row = page.getByRole('row').filter({hasText: nome})
-    await expect(row).toContainText('Visita')
+    await expect(row).toContainText(t.kinds.visit)
     await expect(row).toContainText('Curitiba')
-    await expect(row).toContainText('Novo')
+    await expect(row).toContainText(t.statuses.novo)
     await expect(row).toContainText(/agora mesmo|há \d+ minutos?/)
 
     // The filter is the address: "Em contato" shows nothing yet.
-    await page.getByLabel('Situação').selectOption({label: 'Em contato'})
-    await page.getByRole('button', {name: 'Filtrar'}).click()
+    await page.getByLabel(t.inbox.status).selectOption({label: t.statuses.em_contato})
+    await page.getByRole('button', {name: t.inbox.filter}).click()
     await expect(page).toHaveURL(/situacao=em_contato/)
-    await expect(page.getByText('Nenhum pedido com estes filtros.')).toBeVisible()
+    await expect(page.getByText(t.inbox.empty)).toBeVisible()
     await page.goto(`${base}/equipe`)
 
     await page.getByRole('link', {name: nome}).click()
     await expect(page.getByRole('heading', {level: 1})).toHaveText(nome)
     await noViolations(page)
     await expect(page.getByText('529.982.247-25')).toBeVisible()
-    await expect(page.getByRole('link', {name: 'Chamar no WhatsApp'})).toHaveAttribute(
+    await expect(page.getByRole('link', {name: t.lead.whatsapp})).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/5541991234567\?text=/,
     )
-    await expect(page.getByRole('link', {name: 'Responder por e-mail'})).toHaveAttribute(
-      'href',
-      'mailto:visitante.equipe@exemplo.com',
-    )
+    await expect(page.getByRole('link', {name: t.lead.email})).toHaveAttribute('href', 'mailto:visitante.equipe@exemplo.com')
     await expect(page.getByText(/Para a equipe: (enviado em|pendente)/)).toBeVisible()
 
-    await page.getByLabel('Nova situação').selectOption({label: 'Em contato'})
-    await page.getByRole('button', {name: 'Salvar situação'}).click()
-    await expect(page.getByRole('status')).toHaveText('Situação salva.')
-    await expect(page.getByText(`Novo → Em contato, por ${MEMBER}`)).toBeVisible()
+    await page.getByLabel(t.lead.statusLabel).selectOption({label: t.statuses.em_contato})
+    await page.getByRole('button', {name: t.lead.statusSave}).click()
+    await expect(page.getByRole('status')).toHaveText(t.lead.statusSaved)
+    await expect(page.getByText(`${t.statuses.novo} → ${t.statuses.em_contato}, por ${MEMBER}`)).toBeVisible()
 
-    await typeInto(page.getByLabel('Nova anotação'), 'Liguei às 10h; retorna amanhã.\nPrefere à tarde.')
-    await page.getByRole('button', {name: 'Adicionar anotação'}).click()
-    await expect(page.getByRole('status')).toHaveText('Anotação adicionada.')
+    await typeInto(page.getByLabel(t.lead.newNote), 'Liguei às 10h; retorna amanhã.\nPrefere à tarde.')
+    await page.getByRole('button', {name: t.lead.addNote}).click()
+    await expect(page.getByRole('status')).toHaveText(t.lead.noteAdded)
     await expect(page.getByText('Liguei às 10h; retorna amanhã.')).toBeVisible()
     await noViolations(page)
 
     // The export of the filter "Em contato": this lead, in the CSV staff open.
     await page.goto(`${base}/equipe?situacao=em_contato`)
     const downloading = page.waitForEvent('download')
-    await page.getByRole('link', {name: 'Exportar CSV'}).click()
+    await page.getByRole('link', {name: t.inbox.export}).click()
     const csv = readFileSync((await (await downloading).path())!, 'utf8')
     expect(csv.startsWith('\uFEFFid;')).toBe(true)
     expect(csv).toContain(nome)
-    expect(csv).toContain('Em contato')
+    expect(csv).toContain(t.statuses.em_contato)
 
     // Deletion on the person's request: a confirmation, then it is gone.
     await page.getByRole('link', {name: nome}).click()
-    await page.getByRole('link', {name: 'Excluir este pedido…'}).click()
-    await expect(page.getByText('Tem certeza? Esta exclusão não pode ser desfeita.')).toBeVisible()
+    await page.getByRole('link', {name: t.lead.deleteStart}).click()
+    await expect(page.getByText(t.lead.deleteConfirm)).toBeVisible()
     await noViolations(page)
-    await page.getByRole('button', {name: 'Sim, excluir definitivamente'}).click()
+    await page.getByRole('button', {name: t.lead.deleteYes}).click()
     await expect(page).toHaveURL(`${base}/equipe?excluido=1`)
-    await expect(page.getByRole('status')).toContainText('Pedido excluído.')
+    await expect(page.getByRole('status')).toContainText(t.inbox.deleted)
     await expect(page.getByRole('link', {name: nome})).toHaveCount(0)
 
-    await page.getByRole('button', {name: 'Sair'}).click()
+    await page.getByRole('button', {name: t.signOut}).click()
     await expect(page).toHaveURL(`${base}/equipe/entrar?saiu=1`)
     await page.goto(`${base}/equipe`)
     await expect(page).toHaveURL(`${base}/equipe/entrar`)
@@ -162,7 +162,7 @@ test.describe('the team inbox', () => {
     await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0)
     // A lead that is not there: the team's own error page, accessible too.
     await page.goto(`${base}/equipe/agendamentos/nao-existe`)
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Este pedido não existe mais.')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound)
     await expect(page.locator('script')).toHaveCount(0)
     await noViolations(page)
   })
@@ -181,7 +181,7 @@ test.describe('the team inbox on a desktop', () => {
     })
     expect(posted.status()).toBe(200)
     await signIn(page)
-    await expect(page.getByRole('row').filter({hasText: nome})).toContainText('All Black')
+    await expect(page.getByRole('row').filter({hasText: nome})).toContainText(formMessages.reservation.colors.all_black)
     await noViolations(page)
     await page.getByRole('link', {name: nome}).click()
     await expect(page.getByRole('heading', {level: 1})).toHaveText(nome)

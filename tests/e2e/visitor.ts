@@ -2,6 +2,7 @@
 // see in it. The form tests use these instead of `fill`, which sets a value no person can set.
 import {join} from 'node:path'
 import type {Locator, Page, Route} from '@playwright/test'
+import {messages} from '~/messages'
 import {createSqliteStore} from '../../app/store/sqlite-store.server'
 import type {DocumentStore} from '../../app/store/store'
 import {E2E_DATA_DIR} from '../playwright.config'
@@ -176,7 +177,7 @@ export async function holdJavaScript(page: Page) {
  * intercepts requests.
  */
 export async function hoverUntilPrefetched(page: Page, name: string, path: string) {
-  const link = page.getByRole('navigation', {name: 'Menu principal'}).getByRole('link', {name})
+  const link = page.getByRole('navigation', {name: messages.nav.label}).getByRole('link', {name})
   const prefetched = page.waitForRequest(
     (request) => request.url().endsWith(path) && request.headers()['sec-purpose'] === 'prefetch',
   )

@@ -29,16 +29,6 @@ function editPrice(price: number) {
   stack.sanity.dataset.find((document) => document._id === 'product-eva-baby')!.cashPrice = price
 }
 
-/** Polls until `check` holds, for at most `ms`. */
-async function within(ms: number, check: () => Promise<boolean>) {
-  const deadline = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > deadline) return false
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return true
-}
-
 describe('content freshness', () => {
   it('a signed webhook purges what the document touched; a forged, stale or replayed one purges nothing', async () => {
     expect(await priceShown()).toBe(brl('375,00'))
@@ -69,7 +59,7 @@ describe('content freshness', () => {
   // The pages are kept an hour (s-maxage=3600): fresh within a minute means the purge did it.
   // How fast, a busy machine decides; the test waits for the outcome, not for a clock.
   it('a publish shows on every instance, from the change feed, whichever one the webhook reaches', async () => {
-    expect(await within(60_000, async () => stack.sanity.listenerCount() >= 2)).toBe(true)
+    await expect.poll(() => stack.sanity.listenerCount(), {timeout: 60_000}).toBeGreaterThanOrEqual(2)
     // Both instances have the page rendered and kept (with whatever price they read).
     for (const base of [stack.server.url, stack.instances[1]!.url]) {
       expect(await priceShown(base)).not.toBe(brl('412,50'))
@@ -77,12 +67,12 @@ describe('content freshness', () => {
     }
     // Published in the Studio: Sanity's change feed tells every instance; no webhook here.
     stack.sanity.publish('product-eva-baby', {cashPrice: 412.5})
-    const fresh = await within(
-      60_000,
-      async () =>
-        (await priceShown(stack.server.url)) === brl('412,50') && (await priceShown(stack.instances[1]!.url)) === brl('412,50'),
-    )
-    expect(fresh, 'both instances show the new price').toBe(true)
+    await expect
+      .poll(async () => [await priceShown(stack.server.url), await priceShown(stack.instances[1]!.url)], {
+        timeout: 60_000,
+        message: 'both instances show the new price',
+      })
+      .toEqual([brl('412,50'), brl('412,50')])
     // Only the pages the product is on were purged: the home page was kept.
     const purges = stack.server
       .logs()

@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {createLocalSource} from '~/content/local-source.server'
 import * as queries from '~/content/queries'
 import {createSanitySource} from '~/content/sanity-source.server'
 import {seedDataset} from '~/seed/dataset.server'
-import {createLocalSource} from '~/seed/local-source.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
 

@@ -285,17 +285,19 @@ describe('SIGTERM in the middle of a send', () => {
     const dataDir = mkdtempSync(join(folders, 'sigterm-'))
     const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
     const first = await stackForThisTest({dataDir, env})
-    // The server takes each mail's data, then answers after 1.5 s (less than the SMTP timeout).
-    smtp.answerSlowly(1500)
+    // The server takes each mail's data and keeps the site waiting for its answer until the
+    // site has begun to stop.
+    smtp.holdAnswers()
     const arrived = new Promise<void>((resolve) => smtp.onMail(resolve))
     const email = 'sigterm@exemplo.com'
     expect(await post(first.url, '/eva-baby', reservation('No Meio Do Envio', email))).toMatchObject({status: 200})
     await arrived
     const exited = once(first.server.child, 'exit')
     first.server.child.kill('SIGTERM')
+    await expect.poll(() => first.server.logs(), {timeout: 10_000}).toContain('"event":"server.stopping"')
+    smtp.answerHeld()
     expect((await exited)[0]).toBe(0)
     smtp.onMail(undefined)
-    smtp.answerSlowly(0)
 
     // Restarted: the rest goes, and the mail that was in flight does not go again.
     const second = await stackForThisTest({dataDir, env})
@@ -311,8 +313,9 @@ describe('SIGTERM in the middle of a send', () => {
 describe('two instances on one outbox', () => {
   it('send each mail once', async () => {
     const shared = await stackForThisTest({instances: 2, smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
-    // Each mail takes a moment to be accepted: both instances are at work at the same time.
-    shared.smtp.answerSlowly(300)
+    // Answers wait until two sends are under way at once: one from each instance (an instance
+    // sends one mail at a time).
+    shared.smtp.holdAnswers()
     const emails = Array.from({length: 12}, (_, n) => `duas.instancias.${n}@exemplo.com`)
     await Promise.all(
       emails.map((email, n) =>
@@ -322,6 +325,8 @@ describe('two instances on one outbox', () => {
       ),
     )
     const emptied = shared.instances.map(outboxEmptied)
+    await expect.poll(() => shared.smtp.heldCount, {timeout: 30_000}).toBe(2)
+    shared.smtp.answerHeld()
     await expect.poll(() => shared.smtp.received.length, {timeout: 30_000}).toBe(24)
     // Both instances have looked again since, and found nothing left to send.
     for (const instanceEmptied of emptied) await instanceEmptied()
@@ -335,13 +340,13 @@ describe('two instances on one outbox', () => {
 describe('a retry', () => {
   it('is the same message: a mail the server took while the site stopped waiting goes again with the same Message-ID', async () => {
     const shared = await stackForThisTest({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
-    // Longer than a send may take (MAIL_SEND_DEADLINE_MS): the server has the mail, the site
-    // hears nothing and retries.
-    shared.smtp.answerSlowly(MAIL_SEND_DEADLINE_MS + 1000)
+    // The server has the mail but no answer comes: the site gives up at its deadline
+    // (MAIL_SEND_DEADLINE_MS) and retries.
+    shared.smtp.holdAnswers()
     const email = 'repetido@exemplo.com'
     expect(await post(shared.url, '/eva-baby', reservation('Envio Repetido', email))).toMatchObject({status: 200})
-    await expect.poll(() => shared.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
-    shared.smtp.answerSlowly(0)
+    await expect.poll(() => shared.server.logs(), {timeout: MAIL_SEND_DEADLINE_MS + 15_000}).toContain('"event":"mail.retry"')
+    shared.smtp.answerHeld()
     await expect.poll(() => shared.smtp.to(TEAM).length, {timeout: 30_000}).toBeGreaterThanOrEqual(2)
     const [first, second] = shared.smtp.to(TEAM).map(({parsed}) => parsed.messageId)
     expect(second).toBe(first)

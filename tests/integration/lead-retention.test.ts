@@ -1,88 +1,16 @@
-import {mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync} from 'node:fs'
+import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import {createLead} from '~/leads/lead-records.server'
-import {messageId, OUTBOX} from '~/leads/outbox.server'
-import {applyRetention} from '~/leads/retention.server'
-import {createSqliteStore} from '~/store/sqlite-store.server'
-import type {DocumentStore} from '~/store/store'
+import {expectRetained, seedData} from '../support/retention'
 import {stackForThisTest} from '../support/use-stack'
 
-// How long lead data lives (app/leads/retention.server.ts, the privacy page): a lead 24 months
-// after its last change, with its mails and their .eml copies; any .eml copy 30 days.
+// The server runs retention by itself (app/leads/retention.server.ts). What one pass deletes
+// and keeps: tests/in-process/lead-retention.test.ts.
 const folder = mkdtempSync(join(tmpdir(), 'eva-retention-'))
 afterAll(() => rmSync(folder, {recursive: true, force: true}))
-const DAY_MS = 24 * 60 * 60 * 1000
-const monthsAgo = (months: number, from = new Date()) => {
-  const date = new Date(from)
-  date.setMonth(date.getMonth() - months)
-  return date
-}
-
-/** A booking with its outbox messages and their .eml copies, as the site leaves them. */
-async function lead(store: DocumentStore, mailFolder: string, id: string, fields: Record<string, Date>) {
-  await createLead(store, {collection: 'agendamentos', id, data: {nome: id, email: `${id}@exemplo.com`, ...fields}})
-  mkdirSync(mailFolder, {recursive: true})
-  for (const purpose of ['equipe', 'confirmacao'] as const) {
-    writeFileSync(join(mailFolder, `${messageId(id, purpose)}.eml`), 'Subject: x\n\nx')
-  }
-}
-
-async function seedData(dataDir: string) {
-  const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
-  const mail = join(dataDir, 'mail')
-  try {
-    await lead(store, mail, 'antigo', {dataSolicitacao: monthsAgo(25)})
-    await lead(store, mail, 'recente', {dataSolicitacao: monthsAgo(23)})
-    // Old, but staff changed it last month: kept.
-    await lead(store, mail, 'atualizado', {dataSolicitacao: monthsAgo(30), atualizadoEm: monthsAgo(1)})
-  } finally {
-    await store.close()
-  }
-  // A copy of a mail whose lead stays, but 31 days old; another 29 days old.
-  for (const [name, days] of [
-    ['velho.eml', 31],
-    ['novo.eml', 29],
-  ] as const) {
-    writeFileSync(join(mail, name), 'Subject: x\n\nx')
-    const when = new Date(Date.now() - days * DAY_MS)
-    utimesSync(join(mail, name), when, when)
-  }
-  return mail
-}
-
-async function expectRetained(dataDir: string, mail: string) {
-  const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
-  try {
-    expect((await store.list('agendamentos')).map(({id}) => id).sort()).toEqual(['atualizado', 'recente'])
-    const messages = (await store.list(OUTBOX)).map(({id}) => id)
-    expect(messages.some((id) => id.startsWith('antigo'))).toBe(false)
-    expect(messages).toContain(messageId('recente', 'equipe'))
-  } finally {
-    await store.close()
-  }
-  expect(existsSync(join(mail, `${messageId('antigo', 'equipe')}.eml`))).toBe(false)
-  expect(existsSync(join(mail, `${messageId('recente', 'equipe')}.eml`))).toBe(true)
-  expect(existsSync(join(mail, 'velho.eml'))).toBe(false)
-  expect(existsSync(join(mail, 'novo.eml'))).toBe(true)
-}
 
 describe('retention', () => {
-  it('deletes a lead 24 months after its last change, with its mails and their copies, and any copy after 30 days', async () => {
-    const dataDir = mkdtempSync(join(folder, 'passo-'))
-    const mail = await seedData(dataDir)
-    const store = createSqliteStore(join(dataDir, 'eva.sqlite'))
-    try {
-      expect(await applyRetention({store, mailFolder: mail})).toEqual({leads: 1, mailFiles: 1})
-      // A second pass (a second instance, the next day) finds nothing more.
-      expect(await applyRetention({store, mailFolder: mail})).toEqual({leads: 0, mailFiles: 0})
-    } finally {
-      await store.close()
-    }
-    await expectRetained(dataDir, mail)
-  })
-
   it('runs in the server by itself, just after it starts and then daily', async () => {
     const dataDir = mkdtempSync(join(folder, 'servidor-'))
     const mail = await seedData(dataDir)

@@ -5,7 +5,7 @@ import type {AppLoadContext} from '@remix-run/node'
 import {afterAll, describe, expect, it} from 'vitest'
 import {createContentCache} from '~/content/cache.server'
 import {createRequestContent} from '~/content/content.server'
-import {createLocalSource} from '~/seed/local-source.server'
+import {createLocalSource} from '~/content/local-source.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import {parseNdjson} from '../../studio/seed-dataset'
 

@@ -48,17 +48,19 @@ export async function startAuthEmulator(projectId = 'demo-eva'): Promise<AuthEmu
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`Auth emulator did not start in 60 s:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    // Polled until it is ready (or the deadline): every 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 
   return {
     host,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
+        // The CLI stops its emulators and its hub's files on SIGINT, then exits: that is the
+        // wait (a hook's timeout bounds it, should it hang).
         const exited = new Promise((resolve) => child.once('exit', resolve))
         process.kill(-child.pid!, 'SIGINT')
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-        if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
+        await exited
       }
       rmSync(folder, {recursive: true, force: true})
     },

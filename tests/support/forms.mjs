@@ -50,9 +50,11 @@ export function clientAddresses(second) {
  * @param {string} url
  * @param {Record<string, string>} fields
  * @param {Record<string, string>} [headers]
+ * @param {{onSent?: () => void}} [options] `onSent`: called once the whole request is handed to
+ *   the connection (before any answer), for a test that acts when its requests are out.
  * @returns {Promise<Answer>}
  */
-export function postForm(url, fields, headers = {}) {
+export function postForm(url, fields, headers = {}, {onSent} = {}) {
   return new Promise((resolve) => {
     const body = new URLSearchParams(fields).toString()
     const outgoing = request(
@@ -76,6 +78,6 @@ export function postForm(url, fields, headers = {}) {
       },
     )
     outgoing.on('error', (/** @type {NodeJS.ErrnoException} */ error) => resolve({refused: error.code ?? error.message}))
-    outgoing.end(body)
+    outgoing.end(body, onSent)
   })
 }

@@ -1,7 +1,8 @@
 // A real SMTP server in the test process (smtp-server), each mail it takes parsed with
 // mailparser: what the site's outbox sends, as a mailbox would receive it. It can go down and
-// come back on the same port, and answer slowly, as a real one does on a bad day; it refuses
-// any address that starts with "inexistente" (550).
+// come back on the same port, and hold its answers until the test lets them go, as a real one
+// may keep a client waiting on a bad day; it refuses any address that starts with
+// "inexistente" (550).
 import type {AddressInfo} from 'node:net'
 import {simpleParser, type ParsedMail} from 'mailparser'
 import {SMTPServer} from 'smtp-server'
@@ -15,7 +16,8 @@ export type ReceivedMail = {
 
 export async function startSmtpServer() {
   const received: ReceivedMail[] = []
-  let answerDelayMs = 0
+  let holding = false
+  const held: Array<() => void> = []
   let onMail: (() => void) | undefined
   let port = 0
   let server: SMTPServer | undefined
@@ -42,7 +44,8 @@ export async function startSmtpServer() {
           void simpleParser(raw).then((parsed) => {
             // Taken (and counted) before the answer: a client that gives up waiting has still delivered it.
             received.push({recipients: session.envelope.rcptTo.map(({address}) => address), raw, parsed})
-            setTimeout(() => callback(), answerDelayMs)
+            if (holding) held.push(() => callback())
+            else callback()
           })
         })
       },
@@ -63,16 +66,30 @@ export async function startSmtpServer() {
     received,
     /** The mails sent to `address`. */
     to: (address: string) => received.filter(({recipients}) => recipients.includes(address)),
-    /** Waits this long before accepting each mail's data (the client may time out meanwhile). */
-    answerSlowly(ms: number) {
-      answerDelayMs = ms
+    /**
+     * From now on, each mail is taken (in `received`, `onMail` called) but not answered until
+     * `answerHeld()`: the client waits, and may give up meanwhile.
+     */
+    holdAnswers() {
+      holding = true
+    },
+    /** Answers every mail held, and each next one at once. */
+    answerHeld() {
+      holding = false
+      for (const answer of held.splice(0)) answer()
+    },
+    /** How many mails wait for their answer. */
+    get heldCount() {
+      return held.length
     },
     /** Called as each mail's data has arrived, before the server answers. */
     onMail(callback: (() => void) | undefined) {
       onMail = callback
     },
-    /** Down: nothing listens on the port any more. */
+    /** Down: nothing listens on the port any more (the mails held are answered first, so their connections end). */
     async stop() {
+      for (const answer of held.splice(0)) answer()
+      holding = false
       const running = server
       server = undefined
       if (running) await new Promise<void>((resolve) => running.close(() => resolve()))

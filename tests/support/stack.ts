@@ -82,7 +82,14 @@ export async function startStack<const Options extends StackOptions>(options: Op
     if (options.viacep) {
       const viacep = createViaCepStandIn().listen(0, '127.0.0.1')
       await new Promise((resolve) => viacep.once('listening', resolve))
-      stops.push(() => new Promise((resolve) => viacep.close(resolve)))
+      stops.push(
+        () =>
+          new Promise((resolve) => {
+            // A request still held (tests/support/viacep-stand-in.mjs) ends with the stand-in.
+            viacep.closeAllConnections()
+            viacep.close(resolve)
+          }),
+      )
       stack.viacepUrl = `http://127.0.0.1:${(viacep.address() as AddressInfo).port}/ws`
       env.VIACEP_URL = stack.viacepUrl
     }

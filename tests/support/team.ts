@@ -3,7 +3,23 @@
 // a client address (X-Forwarded-For, for a site started with TRUST_PROXY=1) and its cookies.
 import {expect} from 'vitest'
 import {TEAM_KNOWN_BROWSER_COOKIE, TEAM_SESSION_COOKIE, TEAM_SIGN_IN_COOKIE} from '~/constants'
+import {teamMessages} from '~/messages/team'
 import type {SmtpServer} from './smtp-server'
+
+/** The code page's sentence with the reference, as a pattern that captures it. */
+const REFERENCE_ON_THE_PAGE = new RegExp(
+  teamMessages.code
+    .reference('\u0000')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\u0000', '([0-9A-F]{4})'),
+)
+
+/** The line of a code mail that names the page it belongs to (the reference the page shows). */
+export const referenceLine = (reference: string, siteUrl: string) =>
+  teamMessages.codeMail
+    .text('', siteUrl, reference)
+    .split('\n')
+    .find((line) => line.includes(reference))!
 
 export type Browser = {client: string; cookies: Map<string, string>}
 type Options = {form?: Record<string, string>; origin?: string; base?: string}
@@ -18,7 +34,7 @@ export function teamBrowsers({urls, smtp, siteUrl}: {urls: () => string[]; smtp:
       redirect: 'manual',
       headers: {
         'x-forwarded-for': browser.client,
-        cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(browser.cookies.size > 0 ? {cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ')} : {}),
         ...(form ? {'content-type': 'application/x-www-form-urlencoded', origin} : {}),
       },
       body: form ? new URLSearchParams(form) : undefined,
@@ -37,7 +53,7 @@ export function teamBrowsers({urls, smtp, siteUrl}: {urls: () => string[]; smtp:
     const answer = await call(browser, '/equipe/entrar', {form: {email}})
     if (answer.status !== 303) return {answer, reference: undefined}
     const page = await (await call(browser, '/equipe/codigo')).text()
-    return {answer, reference: page.match(/referência ([0-9A-F]{4})/)?.[1]}
+    return {answer, reference: page.match(REFERENCE_ON_THE_PAGE)?.[1]}
   }
 
   /** The code in the mail with this reference, once the SMTP server has it. */
@@ -45,7 +61,7 @@ export function teamBrowsers({urls, smtp, siteUrl}: {urls: () => string[]; smtp:
     const mail = () =>
       smtp()
         .to(email)
-        .find(({parsed}) => parsed.text?.includes(`Referência: ${reference}`))
+        .find(({parsed}) => reference !== undefined && parsed.text?.includes(referenceLine(reference, siteUrl)))
     await expect.poll(mail, {timeout: 10_000}).toBeDefined()
     return mail()!.parsed.subject!.match(/\d{6}/)![0]
   }

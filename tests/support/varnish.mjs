@@ -81,7 +81,8 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
       break
     } catch {
       if (Date.now() > deadline) throw new Error(`Varnish did not answer within 30 s:\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // Polled until it answers (or the deadline): every 50 ms.
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
   return {

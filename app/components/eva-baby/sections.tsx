@@ -1,11 +1,11 @@
 import {Checklist} from '~/components/Checklist'
-import {ReservationForm} from '~/components/forms/ReservationForm'
 import {Icon, isIconName} from '~/components/Icon'
 import {ProductPrice} from '~/components/Price'
 import {ProductCarousel} from '~/components/ProductCarousel'
 import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
 import {VideoEmbed} from '~/components/VideoEmbed'
+import {ReservationForm} from '~/forms/ReservationForm'
 import {messages} from '~/messages'
 import type {EVA_BABY_QUERYResult} from '~/sanity.types'
 

@@ -1,10 +1,10 @@
 import {Checklist} from '~/components/Checklist'
 import {ContentImage, HALF_WIDTH_SIZES, IMAGE_SHAPES, SplitImage} from '~/components/ContentImage'
-import {VisitForm} from '~/components/forms/VisitForm'
 import {RichText} from '~/components/RichText'
 import {Section} from '~/components/Section'
 import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
+import {VisitForm} from '~/forms/VisitForm'
 import {messages} from '~/messages'
 import type {PROJECTS_QUERYResult} from '~/sanity.types'
 

@@ -1,88 +1,109 @@
 #!/usr/bin/env node
-// Rasteriza public/favicon.svg (16x16 e 32x32) com o Chromium headless e empacota
-// os PNGs num public/favicon.ico (o formato ICO aceita PNG embutido).
-// Sem dependências npm. Uso: node studio/seed/illustrations/favicon.mjs
-// Requer chromium (Debian: apt-get install -y chromium) ou CHROMIUM=/caminho/do/binario.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// Renders public/favicon.svg at 16 and 32 pixels with headless Chromium and packs the two PNGs
+// into public/favicon.ico (an ICO file may hold PNG images), for the browsers that ask for it.
+//
+//   node studio/seed/illustrations/favicon.mjs
+//
+// after generate.mjs has written the SVG. No npm dependencies; it needs Chromium (Debian:
+// apt-get install -y chromium), or its path in CHROMIUM.
+import {execFileSync} from 'node:child_process'
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {pathToFileURL} from 'node:url'
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const PUBLIC = join(HERE, '..', '..', '..', 'public');
-const SVG = join(PUBLIC, 'favicon.svg');
-const ICO = join(PUBLIC, 'favicon.ico');
-const SIZES = [16, 32];
+const PUBLIC_DIR = join(import.meta.dirname, '..', '..', '..', 'public')
+const SVG = join(PUBLIC_DIR, 'favicon.svg')
+const ICO = join(PUBLIC_DIR, 'favicon.ico')
+const SIZES = [16, 32]
+const PNG_SIGNATURE = '89504e470d0a1a0a'
 
-const chrome = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => p && existsSync(p));
-if (!chrome) {
-  console.error('Chromium não encontrado. Instale com: apt-get install -y chromium (ou defina CHROMIUM=...)');
-  process.exit(1);
+const chromium = [process.env.CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+  (path) => path && existsSync(path),
+)
+if (!chromium) {
+  console.error('Chromium not found. Install it (apt-get install -y chromium) or set CHROMIUM=/path/to/it.')
+  process.exit(1)
 }
 if (!existsSync(SVG)) {
-  console.error(`Falta ${SVG}. Rode antes: node studio/seed/illustrations/generate.mjs`);
-  process.exit(1);
+  console.error(`${SVG} is missing. Run first: node studio/seed/illustrations/generate.mjs`)
+  process.exit(1)
 }
 
-const tmp = mkdtempSync(join(tmpdir(), 'eva-favicon-'));
-const pngs = [];
-try {
-  for (const size of SIZES) {
-    // página mínima com a SVG no tamanho exato e fundo transparente
-    const html = join(tmp, `fav${size}.html`);
-    writeFileSync(
-      html,
-      `<!doctype html><html><head><style>html,body{margin:0;background:transparent;overflow:hidden}</style></head>` +
-        `<body><img src="${pathToFileURL(SVG).href}" width="${size}" height="${size}" style="display:block"></body></html>`,
-    );
-    const out = join(tmp, `fav${size}.png`);
-    execFileSync(
-      chrome,
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--hide-scrollbars',
-        '--force-device-scale-factor=1',
-        '--default-background-color=00000000',
-        `--screenshot=${out}`,
-        `--window-size=${size},${size}`,
-        pathToFileURL(html).href,
-      ],
-      { stdio: 'ignore', timeout: 60000 },
-    );
-    const png = readFileSync(out);
-    const sig = png.subarray(0, 8).toString('hex');
-    const w = png.readUInt32BE(16);
-    const h = png.readUInt32BE(20);
-    if (sig !== '89504e470d0a1a0a' || w !== size || h !== size) throw new Error(`PNG inesperado para ${size}px: ${w}x${h}`);
-    pngs.push({ size, png });
+/**
+ * The SVG as a square PNG, `size` pixels wide, on a transparent background.
+ * @param {string} chromiumPath
+ * @param {string} workDir
+ * @param {number} size
+ */
+function renderPng(chromiumPath, workDir, size) {
+  // A page with nothing but the image, at exactly that size.
+  const page = join(workDir, `fav${size}.html`)
+  writeFileSync(
+    page,
+    '<!doctype html><html><head><style>html,body{margin:0;background:transparent;overflow:hidden}</style></head>' +
+      `<body><img src="${pathToFileURL(SVG).href}" width="${size}" height="${size}" style="display:block"></body></html>`,
+  )
+  const screenshot = join(workDir, `fav${size}.png`)
+  execFileSync(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--hide-scrollbars',
+      '--force-device-scale-factor=1',
+      '--default-background-color=00000000',
+      `--screenshot=${screenshot}`,
+      `--window-size=${size},${size}`,
+      pathToFileURL(page).href,
+    ],
+    {stdio: 'ignore', timeout: 60000},
+  )
+  const png = readFileSync(screenshot)
+  const width = png.readUInt32BE(16)
+  const height = png.readUInt32BE(20)
+  if (png.subarray(0, 8).toString('hex') !== PNG_SIGNATURE || width !== size || height !== size) {
+    throw new Error(`Unexpected PNG for ${size}px: ${width}x${height}`)
   }
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
+  return png
 }
 
-// ICONDIR (6 bytes) + ICONDIRENTRY (16 bytes cada) + dados PNG
-const header = Buffer.alloc(6 + 16 * pngs.length);
-header.writeUInt16LE(0, 0); // reservado
-header.writeUInt16LE(1, 2); // tipo 1 = ícone
-header.writeUInt16LE(pngs.length, 4);
-let offset = header.length;
-pngs.forEach(({ size, png }, i) => {
-  const e = 6 + 16 * i;
-  header.writeUInt8(size >= 256 ? 0 : size, e); // largura
-  header.writeUInt8(size >= 256 ? 0 : size, e + 1); // altura
-  header.writeUInt8(0, e + 2); // cores na paleta
-  header.writeUInt8(0, e + 3); // reservado
-  header.writeUInt16LE(1, e + 4); // planos
-  header.writeUInt16LE(32, e + 6); // bits por pixel
-  header.writeUInt32LE(png.length, e + 8);
-  header.writeUInt32LE(offset, e + 12);
-  offset += png.length;
-});
-writeFileSync(ICO, Buffer.concat([header, ...pngs.map((p) => p.png)]));
-console.log(`${ICO}: ${offset} bytes (${SIZES.join(' e ')} px)`);
+/**
+ * An ICO file holding these PNGs: a 6-byte header, a 16-byte entry per image, then the images.
+ * @param {{size: number, png: Buffer}[]} images
+ */
+function icoFile(images) {
+  const header = Buffer.alloc(6 + 16 * images.length)
+  header.writeUInt16LE(0, 0) // reserved
+  header.writeUInt16LE(1, 2) // type: icon
+  header.writeUInt16LE(images.length, 4)
+  let offset = header.length
+  images.forEach(({size, png}, i) => {
+    const entry = 6 + 16 * i
+    // 0 stands for 256 pixels.
+    header.writeUInt8(size >= 256 ? 0 : size, entry) // width
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1) // height
+    header.writeUInt8(0, entry + 2) // colours in the palette
+    header.writeUInt8(0, entry + 3) // reserved
+    header.writeUInt16LE(1, entry + 4) // colour planes
+    header.writeUInt16LE(32, entry + 6) // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += png.length
+  })
+  return Buffer.concat([header, ...images.map(({png}) => png)])
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'eva-favicon-'))
+let ico
+try {
+  ico = icoFile(SIZES.map((size) => ({size, png: renderPng(chromium, workDir, size)})))
+} finally {
+  rmSync(workDir, {recursive: true, force: true})
+}
+writeFileSync(ICO, ico)
+console.info(`${ICO}: ${ico.length} bytes (${SIZES.join(' and ')} px)`)

@@ -1,0 +1,27 @@
+import {evaluate, parse, type ExprNode} from 'groq-js'
+import {seedDataset, type SanityDocument} from '~/seed/dataset.server'
+import {SEED_DIR} from '~/utils/paths.server'
+import type {ContentSource, QueryParams} from './source'
+
+/**
+ * The default content source: the same GROQ queries, evaluated by groq-js over the
+ * bundled seed dataset. Nothing to configure, no network.
+ */
+export function createLocalSource(seedDir = SEED_DIR): ContentSource {
+  let dataset: SanityDocument[] | undefined
+  const parsed = new Map<string, ExprNode>()
+
+  return {
+    name: 'local',
+    async fetch(query: string, params: QueryParams = {}) {
+      dataset ??= seedDataset(seedDir)
+      let tree = parsed.get(query)
+      if (!tree) {
+        tree = parse(query, {params})
+        parsed.set(query, tree)
+      }
+      const result = await evaluate(tree, {dataset, params})
+      return result.get()
+    },
+  } as ContentSource
+}

@@ -1,0 +1,22 @@
+import {formMessages} from '~/messages/forms'
+import {PlaceholderSelect} from './controls'
+import {FormField} from './FormField'
+import {COLOR_OPTIONS, RESERVATION_FOCUS_ORDER, RESERVATION_FORM} from './reservation-form'
+import {ContactFields, SubmissionForm} from './SubmissionForm'
+import {useSubmissionForm} from './useSubmissionForm'
+
+const t = formMessages
+
+/** Reservation of an EVA Baby (docs/forms.md), posted to /eva-baby. */
+export function ReservationForm() {
+  const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER})
+  const {color} = handle.fields
+  return (
+    <SubmissionForm handle={handle} action="/eva-baby#reservar_baby" submitLabel={t.reservation.submit}>
+      <ContactFields fields={handle.fields} />
+      <FormField field={color} label={t.field.color} className="form-field--wide">
+        <PlaceholderSelect field={color} placeholder={t.reservation.colorPlaceholder} options={COLOR_OPTIONS} />
+      </FormField>
+    </SubmissionForm>
+  )
+}

@@ -1,0 +1,77 @@
+import type {FieldMetadata} from '@conform-to/react'
+import {Form} from '@remix-run/react'
+import type {ReactNode} from 'react'
+import {formMessages} from '~/messages/forms'
+import {MASKS, withoutCountryCode} from './brazil'
+import {Input, MaskedInput} from './controls'
+import {FormField} from './FormField'
+import {FormStatus, Honeypot, PrivacyNotice} from './FormStatus'
+import {FORM_KEY_FIELD} from './submission'
+import type {useSubmissionForm} from './useSubmissionForm'
+
+const t = formMessages
+
+type FormHandle = Pick<ReturnType<typeof useSubmissionForm>, 'formProps' | 'onSubmit' | 'state' | 'submitting' | 'formKey'>
+type Field = FieldMetadata<string>
+
+/**
+ * The frame both forms share: the post to their page (with the anchor, so a browser without
+ * JavaScript lands back on the form), the form key and honeypot, the fields, the live
+ * regions, the privacy notice and the button, disabled while sending.
+ */
+export function SubmissionForm({
+  handle,
+  action,
+  submitLabel,
+  children,
+}: {
+  handle: FormHandle
+  action: string
+  submitLabel: string
+  children: ReactNode
+}) {
+  return (
+    <Form
+      {...handle.formProps}
+      method="post"
+      action={action}
+      preventScrollReset
+      className="form"
+      onSubmit={handle.onSubmit}
+      data-status={handle.state.status ?? undefined}
+    >
+      <input type="hidden" name={FORM_KEY_FIELD} defaultValue={handle.formKey} />
+      <Honeypot />
+      <div className="form__grid">{children}</div>
+      <FormStatus state={handle.state} />
+      <PrivacyNotice />
+      <button type="submit" className="button button--large" disabled={handle.submitting}>
+        {handle.submitting ? t.sending : submitLabel}
+      </button>
+    </Form>
+  )
+}
+
+/** Name, e-mail and mobile phone: the fields both forms ask first. */
+export function ContactFields({fields: {nome, email, telefone}}: {fields: {nome: Field; email: Field; telefone: Field}}) {
+  return (
+    <>
+      <FormField field={nome} label={t.field.nome} className="form-field--wide">
+        <Input field={nome} type="text" autoComplete="name" maxLength={100} />
+      </FormField>
+      <FormField field={email} label={t.field.email}>
+        <Input field={email} type="email" autoComplete="email" maxLength={254} />
+      </FormField>
+      <FormField field={telefone} label={t.field.telefone}>
+        <MaskedInput
+          field={telefone}
+          type="tel"
+          mask={MASKS.telefone}
+          prepare={withoutCountryCode}
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </FormField>
+    </>
+  )
+}

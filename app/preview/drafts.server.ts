@@ -1,0 +1,41 @@
+import type {ClientPerspective, FilterDefault} from '@sanity/client'
+import {requestContent} from '~/content/content.server'
+import {env} from '~/env.server'
+import {previewClient} from './client.server'
+import type {PreviewSession} from './session.server'
+
+/**
+ * Strings the site uses as data, not as text: stega never touches them, so a link, a colour,
+ * an icon's name, a phone number or a WhatsApp greeting works in preview as it does live.
+ */
+const DATA_FIELDS = new Set([
+  'link',
+  'buttonLink',
+  'href',
+  'youtubeUrl',
+  'color',
+  'icon',
+  'phone',
+  'email',
+  'whatsappGreeting',
+  'handle',
+  'social',
+  'onlineStoreUrl',
+  'appDownloadUrl',
+  'appDeepLinkTemplate',
+])
+
+const textOnly: FilterDefault = (props) =>
+  props.filterDefault(props) && !props.sourcePath.some((segment) => typeof segment === 'string' && DATA_FIELDS.has(segment))
+
+/**
+ * What a preview request reads: the session's perspective, straight from the API (no CDN, no
+ * content cache), with stega (the overlays' links to the Studio) in every text.
+ */
+export function previewContent(session: PreviewSession) {
+  const drafts = previewClient!.withConfig({
+    perspective: (session.perspective.includes(',') ? session.perspective.split(',') : session.perspective) as ClientPerspective,
+    stega: {enabled: true, studioUrl: session.studioOrigin ?? env.SANITY_STUDIO_URL ?? '/', filter: textOnly},
+  })
+  return requestContent(async (query, params = {}) => ({value: await drafts.fetch(query, params), tags: []}))
+}
