@@ -13,6 +13,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import autocannon from 'autocannon'
+import {validBooking} from './support/forms.mjs'
 import {findFreePort} from './support/ports.mjs'
 import {BUILD_DIR, PROJECT_ROOT, startServer} from './support/server.mjs'
 
@@ -57,18 +58,13 @@ const staticUrl = `http://127.0.0.1:${staticPort}`
 
 let client = 0
 const visitor = () => `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`
-const booking = new URLSearchParams({
-  nome: 'Teste de Carga',
-  email: 'carga@exemplo.com',
-  cpf: '529.982.247-25',
-  telefone: '(41) 99876-5432',
-  prefContato: 'Email',
-  cidade: 'curitiba',
-  cep: '80.010-000',
-  endereco: 'Rua XV de Novembro, 700',
-  demanda: 'Medição de desempenho do formulário.',
-  chave: randomUUID(),
-}).toString()
+const booking = new URLSearchParams(
+  validBooking('Teste de Carga', {
+    email: 'carga@exemplo.com',
+    demanda: 'Medição de desempenho do formulário.',
+    chave: randomUUID(),
+  }),
+).toString()
 
 function run(title, url, {connections = CONNECTIONS, duration = DURATION_S, connectionRate, ...options} = {}) {
   return new Promise((resolve, reject) => {

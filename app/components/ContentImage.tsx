@@ -17,6 +17,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
 /** Full-width banners and the home slideshow are drawn at most this wide. */
 export const HERO_IMAGE_WIDTH = 1600
 
+/** The `sizes` of an image in a column of a `.split` row: two columns above 768px, one below. */
+export const HALF_WIDTH_SIZES = '(max-width: 768px) 100vw, 50vw'
+
 /**
  * The shapes (width / height) of the slots whose CSS gives the image a fixed aspect ratio and
  * `object-fit: cover`; each names the rule it matches. Hosted images are cut to the shape
@@ -57,5 +60,15 @@ export function ContentImage({image, width, sizes, aspectRatio, priority = false
       style={objectPosition ? {...style, objectPosition} : style}
       {...(priority ? {fetchpriority: 'high'} : {})}
     />
+  )
+}
+
+/**
+ * The image beside the text in a `.split` row (a story slide, a case, the home's projects
+ * block): a column wide, with rounded corners; `className` adds the slot's own rule.
+ */
+export function SplitImage({className, ...props}: Omit<Props, 'sizes'>) {
+  return (
+    <ContentImage {...props} sizes={HALF_WIDTH_SIZES} className={className ? `rounded-image ${className}` : 'rounded-image'} />
   )
 }

@@ -1,5 +1,6 @@
 import type {CSSProperties} from 'react'
 import {HOME_BANNER_FADE_MS, HOME_BANNER_INTERVAL_MS} from '~/constants'
+import type {ImageOptions} from '~/content/image'
 import {messages} from '~/messages'
 import type {HOME_QUERYResult} from '~/sanity.types'
 import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
@@ -7,6 +8,9 @@ import {Slide, SliderControls, SliderFrame} from './Slider'
 import {SmartLink} from './SmartLink'
 
 type BannerSlide = NonNullable<HOME_QUERYResult>['bannerSlides'][number]
+
+/** How a slide's image is drawn: the whole width, cut to the hero's shape (and preloaded so, app/routes/_index.tsx). */
+export const HERO_SLIDE_IMAGE = {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.hero} satisfies ImageOptions
 
 /**
  * The home banner: advances every 5 s in the browser, fading over 1.5 s, one slide at a
@@ -21,14 +25,7 @@ export function HeroSlideshow({slides}: {slides: BannerSlide[]}) {
       <div className="hero__slides" data-slides="" aria-live="off">
         {slides.map((slide, position) => (
           <Slide key={slide._key} className="hero__slide" position={position} count={slides.length}>
-            <ContentImage
-              image={slide.image}
-              width={HERO_IMAGE_WIDTH}
-              sizes="100vw"
-              aspectRatio={IMAGE_SHAPES.hero}
-              priority={position === 0}
-              className="hero__image"
-            />
+            <ContentImage image={slide.image} {...HERO_SLIDE_IMAGE} priority={position === 0} className="hero__image" />
             {/* The slide's brightness as a black veil, not a filter: the same colours
                 (over black, opacity 1 − b), drawn without re-filtering a large image each frame. */}
             {slide.brightness < 100 ? (

@@ -1,21 +1,17 @@
-import type {ImageField} from '~/content/image'
+import type {ImageField, ImageOptions} from '~/content/image'
+import {pageMeta, preloadImage, type MetaMatch, type PageSeo} from '~/seo/meta'
 import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from './ContentImage'
 
 type Banner = {title: string; content?: string | null; image: ImageField | null}
+
+/** How the banner's image is drawn: the whole width, cut to the banner's shape. */
+const BANNER_IMAGE = {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.banner} satisfies ImageOptions
 
 /** The image banner at the top of an inner page, carrying the page's h1. */
 export function PageBanner({banner}: {banner: Banner}) {
   return (
     <section className="page-banner">
-      <ContentImage
-        image={banner.image}
-        width={HERO_IMAGE_WIDTH}
-        sizes="100vw"
-        aspectRatio={IMAGE_SHAPES.banner}
-        priority
-        decorative
-        className="page-banner__image"
-      />
+      <ContentImage image={banner.image} {...BANNER_IMAGE} priority decorative className="page-banner__image" />
       <div className="page-banner__text">
         <h1>{banner.title}</h1>
         {banner.content ? <p>{banner.content}</p> : null}
@@ -23,3 +19,16 @@ export function PageBanner({banner}: {banner: Banner}) {
     </section>
   )
 }
+
+/**
+ * The `meta` of an inner page that opens with its PageBanner (`path`: its canonical path):
+ * its SEO tags, and the banner's image preloaded at the very size the banner draws it, as
+ * its largest image above the fold. One function, so that no page's preload can drift from
+ * the banner.
+ */
+export const bannerPageMeta =
+  (path: string) =>
+  ({data, matches}: {data: {page: {seo?: Partial<PageSeo> | null; banner: Banner}} | undefined; matches: MetaMatch[]}) => [
+    ...pageMeta(data?.page.seo, matches, path),
+    ...preloadImage(data?.page.banner.image, BANNER_IMAGE),
+  ]

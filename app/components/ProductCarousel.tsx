@@ -3,14 +3,14 @@ import {CAROUSEL_RESIZE_DELAY_MS} from '~/constants'
 import type {ImageField} from '~/content/image'
 import {usePrefersReducedMotion} from '~/hooks/usePrefersReducedMotion'
 import {messages} from '~/messages'
-import {ContentImage} from './ContentImage'
+import {ContentImage, HALF_WIDTH_SIZES} from './ContentImage'
 
 type Image = ImageField & {_key: string}
 
 const slideId = (position: number) => `foto-eva-baby-${position + 1}`
 
 export const GALLERY_IMAGE_WIDTH = 800
-export const GALLERY_IMAGE_SIZES = '(max-width: 768px) 100vw, 50vw'
+export const GALLERY_IMAGE_SIZES = HALF_WIDTH_SIZES
 
 /**
  * The EVA Baby gallery: a scroll-snapping strip (swipe works natively on touch) with a

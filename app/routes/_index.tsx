@@ -1,8 +1,8 @@
 import {redirect, type MetaFunction, type LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
-import {HeroSlideshow} from '~/components/HeroSlideshow'
-import {SectionHeader} from '~/components/SectionHeader'
+import {ContentImage, IMAGE_SHAPES, SplitImage} from '~/components/ContentImage'
+import {HERO_SLIDE_IMAGE, HeroSlideshow} from '~/components/HeroSlideshow'
+import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
@@ -22,7 +22,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
   ...pageMeta(data?.page.seo, matches, '/'),
-  ...preloadImage(data?.page.bannerSlides[0]?.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.hero}),
+  ...preloadImage(data?.page.bannerSlides[0]?.image, HERO_SLIDE_IMAGE),
 ]
 
 export default function HomePage() {
@@ -36,8 +36,7 @@ export default function HomePage() {
       </h1>
       <HeroSlideshow slides={page.bannerSlides} />
 
-      <section className="section container" aria-labelledby="solucoes">
-        <SectionHeader id="solucoes" eyebrow={solutions.eyebrow} title={solutions.title} />
+      <Section id="solucoes" eyebrow={solutions.eyebrow} title={solutions.title}>
         <ul className="solution-cards">
           {solutions.cards.map((card) => (
             <li key={card._key} className={`solution-card solution-card--${card.color}`}>
@@ -59,7 +58,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <section className="section section--tinted" aria-labelledby="projetos">
         <div className="container split">
@@ -71,13 +70,7 @@ export default function HomePage() {
               {projects.buttonText}
             </SmartLink>
           </div>
-          <ContentImage
-            image={projects.image}
-            width={960}
-            sizes="(max-width: 768px) 100vw, 50vw"
-            aspectRatio={IMAGE_SHAPES.wide}
-            className="rounded-image home-projects__image"
-          />
+          <SplitImage image={projects.image} width={960} aspectRatio={IMAGE_SHAPES.wide} className="home-projects__image" />
         </div>
       </section>
     </>

@@ -1,10 +1,10 @@
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@remix-run/node'
-import {Form, Link, useActionData, useLoaderData} from '@remix-run/react'
+import {Link, useLoaderData} from '@remix-run/react'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
+import {SignInForm} from '~/team/SignInForm'
 import {checkCode, pendingSignIn, referenceOf} from '~/team/team-auth.server'
 import {TEAM_HEADERS, teamHeaders} from '~/team/team-pages'
-import {TeamField} from '~/team/TeamField'
 import {curitibaFormat} from '~/utils/curitiba-time'
 
 const t = teamMessages.code
@@ -35,24 +35,12 @@ export async function action({request, context}: ActionFunctionArgs) {
 
 export default function CodePage() {
   const {email, reference} = useLoaderData<typeof loader>()
-  const answer = useActionData<{error?: string; email?: string}>()
   return (
     <>
       <h1>{t.title}</h1>
       <p>{t.sent(email)}</p>
       <p>{t.reference(reference)}</p>
-      <Form method="post">
-        <TeamField
-          id="codigo"
-          label={t.label}
-          error={answer?.error}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,8}"
-          maxLength={8}
-        />
-        <button type="submit">{t.submit}</button>
-      </Form>
+      <SignInForm field="codigo" label={t.label} submit={t.submit} />
       <p>
         <Link to="/equipe/entrar">{t.newCode}</Link>
       </p>

@@ -1,11 +1,11 @@
 import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs} from '@remix-run/node'
-import {Form, useActionData, useSearchParams} from '@remix-run/react'
+import {useSearchParams} from '@remix-run/react'
 import {z} from 'zod'
 import {teamMessages} from '~/messages/team'
 import {readUrlEncodedBody} from '~/requests/body.server'
+import {SignInForm} from '~/team/SignInForm'
 import {memberOf, requestCode} from '~/team/team-auth.server'
 import {TEAM_HEADERS, teamHeaders} from '~/team/team-pages'
-import {TeamField} from '~/team/TeamField'
 
 const t = teamMessages.signIn
 
@@ -29,25 +29,13 @@ export async function action({request, context}: ActionFunctionArgs) {
 }
 
 export default function SignInPage() {
-  const answer = useActionData<{error?: string; email?: string}>()
   const [params] = useSearchParams()
   return (
     <>
       <h1>{t.title}</h1>
       {params.get('saiu') ? <p className="team-notice">{t.signedOut}</p> : null}
       <p>{t.intro}</p>
-      <Form method="post">
-        <TeamField
-          id="email"
-          label={t.email}
-          error={answer?.error}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={answer?.email}
-        />
-        <button type="submit">{t.send}</button>
-      </Form>
+      <SignInForm field="email" label={t.email} submit={t.send} />
     </>
   )
 }

@@ -1,14 +1,12 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
-import {PageBanner} from '~/components/PageBanner'
+import {bannerPageMeta, PageBanner} from '~/components/PageBanner'
 import {Booking, Cases, Guarantees, HowItWorks, ProjectInfo} from '~/components/projects/sections'
 import {PROJECTS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {useRootData} from '~/hooks/useRootData'
 import {leadFormActions} from '~/leads/lead-posts.server'
 import type {RouteHandle} from '~/root'
-import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders
@@ -22,10 +20,7 @@ export async function loader({context}: LoaderFunctionArgs) {
 // A function, not the value itself: the browser's copy of this module has no leadFormActions.
 export const action = (args: ActionFunctionArgs) => leadFormActions.agendamento(args)
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
-  ...pageMeta(data?.page.seo, matches, '/projetos'),
-  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.banner}),
-]
+export const meta: MetaFunction<typeof loader> = bannerPageMeta('/projetos')
 
 export default function ProjectsPage() {
   const {page} = useLoaderData<typeof loader>()

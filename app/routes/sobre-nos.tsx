@@ -1,15 +1,14 @@
 import type {MetaFunction, LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import {ContentImage, HERO_IMAGE_WIDTH, IMAGE_SHAPES} from '~/components/ContentImage'
+import {ContentImage, SplitImage} from '~/components/ContentImage'
 import {Counters} from '~/components/Counters'
-import {PageBanner} from '~/components/PageBanner'
+import {bannerPageMeta, PageBanner} from '~/components/PageBanner'
 import {RichText} from '~/components/RichText'
 import {Slider} from '~/components/Slider'
 import {STORY_AUTOPLAY_INTERVAL_MS} from '~/constants'
 import {ABOUT_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders
@@ -18,10 +17,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(ABOUT_QUERY)}
 }
 
-export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
-  ...pageMeta(data?.page.seo, matches, '/sobre-nos'),
-  ...preloadImage(data?.page.banner.image, {width: HERO_IMAGE_WIDTH, sizes: '100vw', aspectRatio: IMAGE_SHAPES.banner}),
-]
+export const meta: MetaFunction<typeof loader> = bannerPageMeta('/sobre-nos')
 
 export default function AboutPage() {
   const {page} = useLoaderData<typeof loader>()
@@ -39,7 +35,7 @@ export default function AboutPage() {
           autoplayMs={page.storyAutoplay ? STORY_AUTOPLAY_INTERVAL_MS : undefined}
           renderSlide={(slide) => (
             <article className="split story__slide">
-              <ContentImage image={slide.image} width={960} sizes="(max-width: 768px) 100vw, 50vw" className="rounded-image" />
+              <SplitImage image={slide.image} width={960} />
               <div className="story__text">
                 {slide.subtitle ? <p className="eyebrow">{slide.subtitle}</p> : null}
                 <h2>{slide.title}</h2>

@@ -6,7 +6,8 @@ import {absoluteUrl} from '~/utils/urls'
 export type PageSeo = {title: string; description: string; image?: ImageField | null}
 
 type RootData = {settings: NonNullable<SETTINGS_QUERYResult>; siteUrl: string}
-type Match = {id: string; data: unknown}
+/** A route match as `meta` gets it; the root's data holds the site settings. */
+export type MetaMatch = {id: string; data: unknown}
 
 /**
  * Title, description, canonical URL and Open Graph tags of a page, from its content
@@ -14,7 +15,7 @@ type Match = {id: string; data: unknown}
  */
 export function pageMeta(
   seo: Partial<PageSeo> | null | undefined,
-  matches: Match[],
+  matches: MetaMatch[],
   path: string,
   {index = true}: {index?: boolean} = {},
 ): MetaDescriptor[] {

@@ -1,4 +1,5 @@
 import {Form, Link} from '@remix-run/react'
+import type {ReactNode} from 'react'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {teamMessages} from '~/messages/team'
 import {LeadStatus} from './LeadStatus'
@@ -76,17 +77,24 @@ export function StatusForm({lead}: {lead: LeadPageData}) {
   )
 }
 
+/** A part of the page that is a heading over a list, one line an item (the history, the mails). */
+function TitledList({title, children}: {title: string; children: ReactNode}) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="team-list">{children}</ul>
+    </>
+  )
+}
+
 /** When it came, and every change of status since. */
 export function LeadHistory({lead}: {lead: LeadPageData}) {
   return (
-    <>
-      <h2>{t.historyTitle}</h2>
-      <ul className="team-list">
-        {lead.history.map((line, index) => (
-          <li key={index}>{line}</li>
-        ))}
-      </ul>
-    </>
+    <TitledList title={t.historyTitle}>
+      {lead.history.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </TitledList>
   )
 }
 
@@ -120,16 +128,13 @@ export function LeadNotes({lead}: {lead: LeadPageData}) {
 /** Where the lead's two mails are: sent, waiting, failed, or (a capped confirmation) never written. */
 export function LeadMails({lead}: {lead: LeadPageData}) {
   return (
-    <>
-      <h2>{t.mailsTitle}</h2>
-      <ul className="team-list">
-        {lead.mails.map(({label, state}) => (
-          <li key={label}>
-            <strong>{label}:</strong> {state}
-          </li>
-        ))}
-      </ul>
-    </>
+    <TitledList title={t.mailsTitle}>
+      {lead.mails.map(({label, state}) => (
+        <li key={label}>
+          <strong>{label}:</strong> {state}
+        </li>
+      ))}
+    </TitledList>
   )
 }
 

@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {promisify} from 'node:util'
 import {afterAll, describe, expect, it} from 'vitest'
 import {envOf, dockerfileStages, type Stage} from '../support/dockerfile'
+import {validBooking} from '../support/forms.mjs'
 import {findFreePort} from '../support/ports.mjs'
 import {PROJECT_ROOT, TEST_BUILD_DIR} from '../support/server.mjs'
 
@@ -103,17 +104,7 @@ describe('the image, replayed', () => {
       const booking = await fetch(`${base}/projetos`, {
         method: 'POST',
         headers: {'content-type': 'application/x-www-form-urlencoded', origin: base},
-        body: new URLSearchParams({
-          nome: 'Imagem Replicada',
-          email: 'imagem@exemplo.com',
-          cpf: '529.982.247-25',
-          telefone: '(41) 99876-5432',
-          prefContato: 'Email',
-          cidade: 'curitiba',
-          cep: '80.010-000',
-          endereco: 'Rua XV de Novembro, 700',
-          demanda: 'Horta na varanda.',
-        }),
+        body: new URLSearchParams(validBooking('Imagem Replicada', {email: 'imagem@exemplo.com'})),
       })
       expect(booking.status, output).toBe(200)
       expect(statSync(join(dataDir, 'eva.sqlite')).uid).toBe(asUser.uid ?? process.getuid?.())

@@ -68,15 +68,12 @@ describe('sanity content source (the real @sanity/client against a query API sta
     standIn = await startSanityApiStandIn(seedDataset(SEED_DIR))
   })
   afterAll(() => standIn.close())
+  // The hosted dataset as the site reads it, at the stand-in's address.
+  const hostedSource = (token?: string) =>
+    createSanitySource({projectId: 'evaseed0', dataset: 'production', apiVersion: '2025-02-19', token, apiHost: standIn.url})
 
   it('gets the same result as the local source for every query', async () => {
-    const hosted = createSanitySource({
-      projectId: 'evaseed0',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      token: 'read-token',
-      apiHost: standIn.url,
-    })
+    const hosted = hostedSource('read-token')
     for (const [name, query] of allQueries) {
       expect(await hosted.fetch(query), name).toEqual(await local.fetch(query))
     }
@@ -89,12 +86,7 @@ describe('sanity content source (the real @sanity/client against a query API sta
   })
 
   it('passes query parameters through', async () => {
-    const hosted = createSanitySource({
-      projectId: 'evaseed0',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: standIn.url,
-    })
+    const hosted = hostedSource()
     const query = '*[_type == "product" && _id == $id][0]{name, highlightedPrice}'
     const params = {id: 'product-jasmin'}
     expect(await hosted.fetch(query, params)).toEqual({name: 'Jasmin', highlightedPrice: 1739})
@@ -102,12 +94,6 @@ describe('sanity content source (the real @sanity/client against a query API sta
   })
 
   it('surfaces an error from the API instead of empty content', async () => {
-    const hosted = createSanitySource({
-      projectId: 'evaseed0',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: standIn.url,
-    })
-    await expect(hosted.fetch('*[_type == ')).rejects.toThrow()
+    await expect(hostedSource().fetch('*[_type == ')).rejects.toThrow()
   })
 })

@@ -77,33 +77,29 @@ describe('canonicalPath', () => {
     }
   })
 
-  it("a data address spelled after a slash or a dot is its page's data address (issue 33)", () => {
-    expect(canonical('/projetos/.data')).toBe('/projetos.data')
-    expect(canonical('/Projetos/.data')).toBe('/projetos.data')
-    expect(canonical('/projetos/..data')).toBe('/projetos.data')
-    expect(canonical('/projetos//.data')).toBe('/projetos.data')
-    expect(canonical('/projetos/.DATA')).toBe('/projetos.data')
-    expect(canonical('/eva-baby/.data')).toBe('/eva-baby.data')
-    expect(canonical('/MINHA_EVA/convite/ambiente-demo/.data')).toBe('/minha_eva/convite/ambiente-demo.data')
-    expect(canonical('/API/CEP/80010000/.data')).toBe('/api/cep/80010000.data')
-    expect(canonical('/api/cep/80010000/..data')).toBe('/api/cep/80010000.data')
-    expect(canonical('/.data')).toBe('/_root.data')
-    expect(canonical('/..data')).toBe('/_root.data')
-    expect(canonical('/_root/.data')).toBe('/_root.data')
+  it.each([
+    ['/projetos.data', ['/projetos/.data', '/Projetos/.data', '/projetos/..data', '/projetos//.data', '/projetos/.DATA']],
+    ['/eva-baby.data', ['/eva-baby/.data']],
+    ['/minha_eva/convite/ambiente-demo.data', ['/MINHA_EVA/convite/ambiente-demo/.data']],
+    ['/api/cep/80010000.data', ['/API/CEP/80010000/.data', '/api/cep/80010000/..data']],
     // `..` before `.data` goes up one: the data address of `/`.
-    expect(canonical('/projetos/...data')).toBe('/_root.data')
+    ['/_root.data', ['/.data', '/..data', '/_root/.data', '/projetos/...data']],
     // A page whose own name ends in dots keeps them.
-    expect(canonical('/x..data')).toBe('/x..data')
+    ['/x..data', ['/x..data']],
+  ])("a data address spelled after a slash or a dot is its page's data address, %s (issue 33)", (address, spellings) => {
+    for (const spelling of spellings) expect(canonical(spelling), spelling).toBe(address)
   })
 
-  it('the known troublemakers: //, HEAD //?x, //@, //a:b, //[', () => {
-    expect(canonical('//')).toBe('/')
-    expect(canonical('//@')).toBe('/@')
-    expect(canonical('//a:b')).toBe('/a:b')
-    expect(canonical('//[')).toBe('/%5B')
-    expect(canonical('/\\evil.example/')).toBe('/%5Cevil.example')
-    expect(canonical('/%zz')).toBeUndefined()
-    expect(canonical('/eva-baby%0d%0aSet-Cookie:x=1')).toBeUndefined()
+  it.each([
+    ['//', '/'],
+    ['//@', '/@'],
+    ['//a:b', '/a:b'],
+    ['//[', '/%5B'],
+    ['/\\evil.example/', '/%5Cevil.example'],
+    ['/%zz', undefined],
+    ['/eva-baby%0d%0aSet-Cookie:x=1', undefined],
+  ])('the known troublemakers: %s is %s', (path, address) => {
+    expect(canonical(path)).toBe(address)
   })
 
   it('whatever the path, the result is one spelling: starts with one slash, holds only URL characters, settles at once', () => {

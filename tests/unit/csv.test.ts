@@ -26,15 +26,6 @@ describe('CSV for Excel (pt-BR)', () => {
     ])
   })
 
-  it('quotes a value with the separator, a quote or a line break, doubling the quotes', () => {
-    expect(formatCell('Rua XV; 700')).toBe('"Rua XV; 700"')
-    expect(formatCell('Horta "vertical"')).toBe('"Horta ""vertical"""')
-    expect(formatCell('linha 1\r\nlinha 2')).toBe('"linha 1\r\nlinha 2"')
-    expect(formatCell('linha 1\nlinha 2')).toBe('"linha 1\nlinha 2"')
-    expect(formatCell('vírgula, sem aspas')).toBe('vírgula, sem aspas')
-    expect(formatCell('Ação 🌱')).toBe('Ação 🌱')
-  })
-
   it('writes dates as dd/mm/aaaa hh:mm in Curitiba\u2019s time, which Excel in pt-BR reads as dates', () => {
     const csv = documentsToCsv([{id: 'x', data: {dataSolicitacao: new Date('2025-03-14T13:30:00.250Z')}}])
     expect(csv).toBe('\uFEFFid;dataSolicitacao\r\nx;14/03/2025 10:30\r\n')
@@ -50,22 +41,30 @@ describe('CSV for Excel (pt-BR)', () => {
     expect(spreadsheetDate(new Date(instant))).toBe(local)
   })
 
-  it('writes empty cells for null, numbers and booleans as text, lists and maps as JSON', () => {
-    expect(formatCell(null)).toBe('')
-    expect(formatCell(undefined)).toBe('')
-    expect(formatCell(3.5)).toBe('3.5')
-    expect(formatCell(-2)).toBe('-2')
-    expect(formatCell(true)).toBe('true')
-    expect(formatCell(['horta', 'pomar'])).toBe('"[""horta"",""pomar""]"')
-    expect(formatCell({numero: 700})).toBe('"{""numero"":700}"')
-  })
-
-  it('makes text that Excel would run as a formula plain text', () => {
-    expect(formatCell('=HYPERLINK("http://mal.example","clique")')).toBe('"\'=HYPERLINK(""http://mal.example"",""clique"")"')
-    expect(formatCell('+55 41 99999-0000')).toBe("'+55 41 99999-0000")
-    expect(formatCell('-ideia')).toBe("'-ideia")
-    expect(formatCell('@soma')).toBe("'@soma")
-    expect(formatCell('Ana = Bia')).toBe('Ana = Bia')
+  it.each([
+    // A value with the separator, a quote or a line break is quoted, its quotes doubled.
+    ['Rua XV; 700', '"Rua XV; 700"'],
+    ['Horta "vertical"', '"Horta ""vertical"""'],
+    ['linha 1\r\nlinha 2', '"linha 1\r\nlinha 2"'],
+    ['linha 1\nlinha 2', '"linha 1\nlinha 2"'],
+    ['vírgula, sem aspas', 'vírgula, sem aspas'],
+    ['Ação 🌱', 'Ação 🌱'],
+    // Empty for null; numbers and booleans as text; lists and maps as JSON.
+    [null, ''],
+    [undefined, ''],
+    [3.5, '3.5'],
+    [-2, '-2'],
+    [true, 'true'],
+    [['horta', 'pomar'], '"[""horta"",""pomar""]"'],
+    [{numero: 700}, '"{""numero"":700}"'],
+    // Text that Excel would run as a formula becomes plain text.
+    ['=HYPERLINK("http://mal.example","clique")', '"\'=HYPERLINK(""http://mal.example"",""clique"")"'],
+    ['+55 41 99999-0000', "'+55 41 99999-0000"],
+    ['-ideia', "'-ideia"],
+    ['@soma', "'@soma"],
+    ['Ana = Bia', 'Ana = Bia'],
+  ])('writes %j as the cell %s', (value, cell) => {
+    expect(formatCell(value)).toBe(cell)
   })
 
   it('writes only the header for an empty collection', () => {

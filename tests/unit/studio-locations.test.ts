@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
-import {locations} from '../../studio/presentation/locations'
+import {locations, PAGE_ROUTES} from '../../studio/presentation/locations'
 
 // The Presentation tool's "used on these pages": where an edited document shows on the site.
 
@@ -29,15 +29,7 @@ describe('Presentation locations', () => {
   })
 
   it('every public page is some page document’s, and the settings show on all of them', () => {
-    const pageTypes = [
-      'homePage',
-      'aboutPage',
-      'projectsPage',
-      'evaBabyPage',
-      'suppliesPage',
-      'contactPage',
-      'privacyPage',
-    ] as const
+    const pageTypes = Object.keys(PAGE_ROUTES) as Array<keyof typeof PAGE_ROUTES>
     expect(pageTypes.flatMap((type) => hrefs(type)).sort()).toEqual([...PUBLIC_PAGES].sort())
     expect(hrefs('siteSettings')).toEqual([...PUBLIC_PAGES])
   })

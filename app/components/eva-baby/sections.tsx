@@ -1,7 +1,8 @@
+import {Checklist} from '~/components/Checklist'
 import {Icon, isIconName} from '~/components/Icon'
 import {ProductPrice} from '~/components/Price'
 import {ProductCarousel} from '~/components/ProductCarousel'
-import {SectionHeader} from '~/components/SectionHeader'
+import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
 import {VideoEmbed} from '~/components/VideoEmbed'
 import {ReservationForm} from '~/forms/ReservationForm'
@@ -21,14 +22,7 @@ export function ProductIntro({page}: {page: Page}) {
       <div className="product__info">
         <h1 id="produto">{page.title}</h1>
         <p className="lead">{page.intro}</p>
-        <ul className="checklist">
-          {page.guarantees.map((guarantee) => (
-            <li key={guarantee}>
-              <Icon name="check" />
-              {guarantee}
-            </li>
-          ))}
-        </ul>
+        <Checklist items={page.guarantees} />
         {product ? <ProductPrice product={product} /> : null}
         <SmartLink className="button button--large" href="#reservar_baby">
           {page.reserveButtonText}
@@ -60,21 +54,23 @@ export function Benefits({benefits}: {benefits: Page['benefits']}) {
 /** The reservation form (#reservar_baby). */
 export function Reservation({reservation}: {reservation: Page['reservation']}) {
   return (
-    <section id="reservar_baby" className="section container reservation" aria-labelledby="reserva-titulo">
-      <SectionHeader id="reserva-titulo" title={reservation.title} lead={reservation.intro} />
+    <Section
+      id="reserva-titulo"
+      title={reservation.title}
+      lead={reservation.intro}
+      anchor="reservar_baby"
+      className="reservation"
+    >
       <ReservationForm />
-    </section>
+    </Section>
   )
 }
 
 export function Video({video}: {video: Page['video']}) {
   return (
-    <section className="section section--tinted" aria-labelledby="video-titulo">
-      <div className="container">
-        <SectionHeader id="video-titulo" title={video.title} />
-        <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
-      </div>
-    </section>
+    <Section id="video-titulo" title={video.title} band="tinted">
+      <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
+    </Section>
   )
 }
 
@@ -83,8 +79,7 @@ const advantageIcons = ['time', 'space', 'knowledge'] as const
 /** Time, space and knowledge. */
 export function Advantages({advantages}: {advantages: Page['advantages']}) {
   return (
-    <section className="section container" aria-labelledby="vantagens">
-      <SectionHeader id="vantagens" title={advantages.title} />
+    <Section id="vantagens" title={advantages.title}>
       <ul className="advantages">
         {advantages.items.map((item, position) => (
           <li key={item._key} className="advantages__item">
@@ -94,24 +89,21 @@ export function Advantages({advantages}: {advantages: Page['advantages']}) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }
 
 export function Specifications({specifications}: {specifications: Page['specifications']}) {
   return (
-    <section className="section section--tinted" aria-labelledby="especificacoes">
-      <div className="container">
-        <SectionHeader id="especificacoes" title={specifications.title} />
-        <dl className="specs">
-          {specifications.items.map((item) => (
-            <div key={item._key} className="specs__row">
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Section id="especificacoes" title={specifications.title} band="tinted">
+      <dl className="specs">
+        {specifications.items.map((item) => (
+          <div key={item._key} className="specs__row">
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   )
 }

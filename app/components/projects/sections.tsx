@@ -1,7 +1,7 @@
-import {ContentImage, IMAGE_SHAPES} from '~/components/ContentImage'
-import {Icon} from '~/components/Icon'
+import {Checklist} from '~/components/Checklist'
+import {ContentImage, HALF_WIDTH_SIZES, IMAGE_SHAPES, SplitImage} from '~/components/ContentImage'
 import {RichText} from '~/components/RichText'
-import {SectionHeader} from '~/components/SectionHeader'
+import {Section} from '~/components/Section'
 import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
 import {VisitForm} from '~/forms/VisitForm'
@@ -12,13 +12,10 @@ import type {PROJECTS_QUERYResult} from '~/sanity.types'
 
 type Page = NonNullable<PROJECTS_QUERYResult>
 
-const HALF_WIDTH_SIZES = '(max-width: 768px) 100vw, 50vw'
-
 /** "Como Funciona": the four steps and the button to the form. */
 export function HowItWorks({howItWorks}: {howItWorks: Page['howItWorks']}) {
   return (
-    <section className="section container" aria-labelledby="como-funciona">
-      <SectionHeader id="como-funciona" eyebrow={howItWorks.eyebrow} title={howItWorks.title} lead={howItWorks.intro} />
+    <Section id="como-funciona" eyebrow={howItWorks.eyebrow} title={howItWorks.title} lead={howItWorks.intro}>
       <ol className="steps">
         {howItWorks.steps.map((step) => (
           <li key={step._key} className="steps__item">
@@ -32,7 +29,7 @@ export function HowItWorks({howItWorks}: {howItWorks: Page['howItWorks']}) {
           {howItWorks.buttonText}
         </SmartLink>
       </p>
-    </section>
+    </Section>
   )
 }
 
@@ -44,14 +41,7 @@ export function Guarantees({guarantees}: {guarantees: Page['guarantees']}) {
         {guarantees.map((block) => (
           <div key={block._key} className="guarantees__block">
             <h2>{block.title}</h2>
-            <ul className="checklist">
-              {block.items.map((item) => (
-                <li key={item}>
-                  <Icon name="check" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <Checklist items={block.items} />
           </div>
         ))}
       </div>
@@ -67,7 +57,7 @@ export function ProjectInfo({info}: {info: Page['info']}) {
         <h2 id="informacoes">{info.title}</h2>
         <RichText value={info.content} />
       </div>
-      <ContentImage image={info.image} width={800} sizes={HALF_WIDTH_SIZES} className="rounded-image" />
+      <SplitImage image={info.image} width={800} />
     </section>
   )
 }
@@ -79,32 +69,33 @@ export function Booking({
   serviceAreaNotice,
 }: Pick<Page, 'form' | 'beforeAfter'> & {serviceAreaNotice: string}) {
   return (
-    <section id="formulario" className="section section--tinted" aria-labelledby="formulario-titulo">
-      <div className="container">
-        <SectionHeader id="formulario-titulo" title={form.title} lead={form.intro}>
-          <p className="service-notice">{serviceAreaNotice}</p>
-        </SectionHeader>
-        <div className="booking">
-          <VisitForm />
-          <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
-            {[beforeAfter.before, beforeAfter.after].map((item) => (
-              <figure key={item.caption} className="before-after__item">
-                <ContentImage image={item.image} width={800} sizes={HALF_WIDTH_SIZES} />
-                <figcaption>{item.caption}</figcaption>
-              </figure>
-            ))}
-          </div>
+    <Section
+      id="formulario-titulo"
+      title={form.title}
+      lead={form.intro}
+      headerExtra={<p className="service-notice">{serviceAreaNotice}</p>}
+      anchor="formulario"
+      band="tinted"
+    >
+      <div className="booking">
+        <VisitForm />
+        <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
+          {[beforeAfter.before, beforeAfter.after].map((item) => (
+            <figure key={item.caption} className="before-after__item">
+              <ContentImage image={item.image} width={800} sizes={HALF_WIDTH_SIZES} />
+              <figcaption>{item.caption}</figcaption>
+            </figure>
+          ))}
         </div>
       </div>
-    </section>
+    </Section>
   )
 }
 
 /** The customer cases, one slide at a time. */
 export function Cases({title, cases}: {title: string; cases: Page['cases']}) {
   return (
-    <section className="section container" aria-labelledby="casos">
-      <SectionHeader id="casos" title={title} />
+    <Section id="casos" title={title}>
       <Slider
         label={messages.projects.casesLabel}
         className="cases"
@@ -112,13 +103,7 @@ export function Cases({title, cases}: {title: string; cases: Page['cases']}) {
         itemKey={(item) => item._id}
         renderSlide={(item) => (
           <article className="split cases__slide">
-            <ContentImage
-              image={item.image}
-              width={800}
-              sizes={HALF_WIDTH_SIZES}
-              aspectRatio={IMAGE_SHAPES.card}
-              className="rounded-image cases__image"
-            />
+            <SplitImage image={item.image} width={800} aspectRatio={IMAGE_SHAPES.card} className="cases__image" />
             <div>
               <p className="eyebrow">{item.subtitle}</p>
               <h3>{item.title}</h3>
@@ -127,6 +112,6 @@ export function Cases({title, cases}: {title: string; cases: Page['cases']}) {
           </article>
         )}
       />
-    </section>
+    </Section>
   )
 }

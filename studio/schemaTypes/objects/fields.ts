@@ -29,25 +29,62 @@ export function imageField({name, title, required = true, description}: ImageFie
 /** An image as a member of an array (same shape as imageField). */
 export const imageMember = defineArrayMember({type: 'image', options: {hotspot: true}, fields: [altText]})
 
+type CheckedOptions = {required?: boolean; description?: string}
+
+/**
+ * The description and validation of a field that `check` validates whenever it holds a value
+ * (a price, a link on the site): required only where asked, described by `fallback` unless
+ * given its own description.
+ */
+function checkedBy<Rule extends {required(): Rule}>(check: (rule: Rule) => Rule, fallback: string, options: CheckedOptions) {
+  return {
+    description: options.description ?? fallback,
+    validation: (rule: Rule) => (options.required ? check(rule).required() : check(rule)),
+  }
+}
+
 /** A price in reais, typed the Brazilian way ("375,00", "1.234,56") and stored as a number (375, 1234.56). */
-export function priceField(name: string, title: string, options: {required?: boolean; description?: string} = {}) {
+export function priceField(name: string, title: string, options: CheckedOptions = {}) {
   return defineField({
     name,
     title,
     type: 'number',
-    description: options.description ?? 'Em reais, com vírgula nos centavos (ex.: 375,00 ou 1.234,56).',
     components: {input: PriceInput},
-    validation: (rule) => (options.required ? priceRule(rule).required() : priceRule(rule)),
+    ...checkedBy(priceRule, 'Em reais, com vírgula nos centavos (ex.: 375,00 ou 1.234,56).', options),
   })
 }
 
-export function linkField(name: string, title: string, options: {required?: boolean; description?: string} = {}) {
+export function linkField(name: string, title: string, options: CheckedOptions = {}) {
   return defineField({
     name,
     title,
     type: 'string',
-    description: options.description ?? 'Caminho do site (ex.: /projetos#formulario) ou endereço completo (https://…).',
-    validation: (rule) => (options.required ? siteLinkRule(rule).required() : siteLinkRule(rule)),
+    ...checkedBy(siteLinkRule, 'Caminho do site (ex.: /projetos#formulario) ou endereço completo (https://…).', options),
+  })
+}
+
+/**
+ * A required choice from a fixed list (`choices`: each value stored, with the title the editor
+ * sees), as a drop-down or, with `radio`, as buttons side by side.
+ */
+export function choiceField(
+  name: string,
+  title: string,
+  description: string,
+  choices: Record<string, string>,
+  {radio = false, initialValue}: {radio?: boolean; initialValue?: string} = {},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    options: {
+      list: Object.entries(choices).map(([value, choice]) => ({title: choice, value})),
+      ...(radio ? {layout: 'radio', direction: 'horizontal'} : {}),
+    },
+    ...(initialValue === undefined ? {} : {initialValue}),
+    validation: (rule) => rule.required(),
   })
 }
 

@@ -1,16 +1,8 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
-import {defineType} from 'sanity'
-import {requiredString, requiredText, seoField} from '../objects/fields'
+import {requiredString, requiredText} from '../objects/fields'
+import {pageDocument} from './pageDocument'
 
-export const contactPage = defineType({
-  name: 'contactPage',
-  title: 'Contato',
-  type: 'document',
-  icon: EnvelopeIcon,
-  fields: [
-    seoField,
-    requiredString('title', 'Título', 80),
-    requiredText('intro', 'Texto', 400, 'Parágrafo acima dos botões de WhatsApp e e-mail (que vêm das Configurações do site).'),
-  ],
-  preview: {prepare: () => ({title: 'Contato'})},
-})
+export const contactPage = pageDocument('contactPage', 'Contato', EnvelopeIcon, [
+  requiredString('title', 'Título', 80),
+  requiredText('intro', 'Texto', 400, 'Parágrafo acima dos botões de WhatsApp e e-mail (que vêm das Configurações do site).'),
+])

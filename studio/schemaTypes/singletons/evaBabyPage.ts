@@ -1,6 +1,7 @@
 import {StarIcon} from '@sanity/icons/Star'
-import {defineArrayMember, defineField, defineType, type FieldDefinition} from 'sanity'
+import {defineArrayMember, defineField, type FieldDefinition} from 'sanity'
 import {
+  choiceField,
   fieldGroups,
   imageField,
   imageMember,
@@ -9,8 +10,8 @@ import {
   requiredString,
   requiredText,
   sectionField,
-  seoField,
 } from '../objects/fields'
+import {pageDocument} from './pageDocument'
 
 const titledItems = (name: string, title: string, itemFields: FieldDefinition[], count?: number) =>
   sectionField(name, title, [
@@ -24,14 +25,11 @@ const titledItems = (name: string, title: string, itemFields: FieldDefinition[],
     }),
   ])
 
-export const evaBabyPage = defineType({
-  name: 'evaBabyPage',
-  title: 'EVA Baby',
-  type: 'document',
-  icon: StarIcon,
-  groups: fieldGroups({product: 'Produto', sections: 'Seções'}),
-  fields: [
-    defineField({...seoField, group: 'product'}),
+export const evaBabyPage = pageDocument(
+  'evaBabyPage',
+  'EVA Baby',
+  StarIcon,
+  [
     defineField({...requiredString('title', 'Nome do produto', 60), group: 'product'}),
     defineField({...requiredText('intro', 'Chamada', 300, 'O parágrafo abaixo do nome do produto.'), group: 'product'}),
     listField('carouselImages', 'Imagens do carrossel', [imageMember], {
@@ -73,20 +71,11 @@ export const evaBabyPage = defineType({
           'benefitItem',
           'Benefício',
           [
-            defineField({
-              name: 'icon',
-              title: 'Ícone',
-              type: 'string',
-              description: 'O desenho ao lado do benefício.',
-              options: {
-                list: [
-                  {title: 'Entrega', value: 'delivery'},
-                  {title: 'Pagamento', value: 'payment'},
-                  {title: 'Suporte', value: 'support'},
-                  {title: 'Brasil / reciclável', value: 'national'},
-                ],
-              },
-              validation: (rule) => rule.required(),
+            choiceField('icon', 'Ícone', 'O desenho ao lado do benefício.', {
+              delivery: 'Entrega',
+              payment: 'Pagamento',
+              support: 'Suporte',
+              national: 'Brasil / reciclável',
             }),
             requiredString('title', 'Título', 60),
             requiredText('text', 'Texto', 200),
@@ -136,5 +125,5 @@ export const evaBabyPage = defineType({
       group: 'sections',
     }),
   ],
-  preview: {prepare: () => ({title: 'EVA Baby'})},
-})
+  {groups: fieldGroups({product: 'Produto', sections: 'Seções'})},
+)

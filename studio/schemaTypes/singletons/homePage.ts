@@ -1,7 +1,8 @@
 import {HomeIcon} from '@sanity/icons/Home'
-import {defineField, defineType} from 'sanity'
+import {defineField} from 'sanity'
 import {
   buttonFields,
+  choiceField,
   imageField,
   linkField,
   listField,
@@ -11,8 +12,8 @@ import {
   requiredText,
   sectionField,
   sectionHeading,
-  seoField,
 } from '../objects/fields'
+import {pageDocument} from './pageDocument'
 
 const bannerSlide = listItem(
   'bannerSlide',
@@ -60,49 +61,32 @@ const solutionCard = listItem(
     imageField({name: 'image', title: 'Imagem'}),
     requiredString('title', 'Título', 60),
     requiredText('content', 'Texto', 300),
-    defineField({
-      name: 'color',
-      title: 'Cor',
-      type: 'string',
-      description: 'Cor de fundo do cartão.',
-      options: {
-        list: [
-          {title: 'Verde', value: 'green'},
-          {title: 'Vermelho', value: 'red'},
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
-      initialValue: 'green',
-      validation: (rule) => rule.required(),
-    }),
+    choiceField(
+      'color',
+      'Cor',
+      'Cor de fundo do cartão.',
+      {green: 'Verde', red: 'Vermelho'},
+      {radio: true, initialValue: 'green'},
+    ),
     ...buttonFields('link'),
   ],
   {select: {title: 'title', subtitle: 'link', media: 'image'}},
 )
 
-export const homePage = defineType({
-  name: 'homePage',
-  title: 'Home',
-  type: 'document',
-  icon: HomeIcon,
-  fields: [
-    seoField,
-    listField('bannerSlides', 'Banner (slides)', [bannerSlide], {
-      min: 1,
-      max: 6,
-      description: 'Os slides passam sozinhos a cada 5 segundos, na ordem da lista (arraste para mudar).',
-    }),
-    sectionField('solutions', 'Seção "Nossas Soluções"', [
-      ...sectionHeading('Nossas Soluções'),
-      listField('cards', 'Cartões', [solutionCard], {min: 1, max: 6}),
-    ]),
-    sectionField('projects', 'Seção "Projetos"', [
-      ...sectionHeading('Projetos'),
-      requiredText('text', 'Texto', 400),
-      ...buttonFields(),
-      imageField({name: 'image', title: 'Imagem'}),
-    ]),
-  ],
-  preview: {prepare: () => ({title: 'Home'})},
-})
+export const homePage = pageDocument('homePage', 'Home', HomeIcon, [
+  listField('bannerSlides', 'Banner (slides)', [bannerSlide], {
+    min: 1,
+    max: 6,
+    description: 'Os slides passam sozinhos a cada 5 segundos, na ordem da lista (arraste para mudar).',
+  }),
+  sectionField('solutions', 'Seção "Nossas Soluções"', [
+    ...sectionHeading('Nossas Soluções'),
+    listField('cards', 'Cartões', [solutionCard], {min: 1, max: 6}),
+  ]),
+  sectionField('projects', 'Seção "Projetos"', [
+    ...sectionHeading('Projetos'),
+    requiredText('text', 'Texto', 400),
+    ...buttonFields(),
+    imageField({name: 'image', title: 'Imagem'}),
+  ]),
+])
