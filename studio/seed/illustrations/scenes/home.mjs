@@ -1,5 +1,5 @@
 // The home page's illustrations: its banners, its cards and the café terrace of its projects section.
-import {evaBaby} from '../draw/eva-baby.mjs'
+import {evaBaby, planterOf} from '../draw/eva-baby.mjs'
 import {building, cloud, greenhouse, sky, skyline, sun} from '../draw/outdoors.mjs'
 import {COLOUR, linearGradient, radialGradient, SKIN_TONES} from '../draw/paint.mjs'
 import {person} from '../draw/people.mjs'
@@ -191,18 +191,9 @@ export const HOME = [
       scene.add(
         evaBaby(320, 86, 1.15, {
           planters: [
-            [
-              ['basil', -44, 1.25],
-              ['mint', 44, 1.2],
-            ],
-            [
-              ['chives', -44, 1.2],
-              ['basil', 42, 1.2],
-            ],
-            [
-              ['mint', -42, 1.1],
-              ['basil', 44, 1.1],
-            ],
+            planterOf(['basil', -44, 1.25], ['mint', 44, 1.2]),
+            planterOf(['chives', -44, 1.2], ['basil', 42, 1.2]),
+            planterOf(['mint', -42, 1.1], ['basil', 44, 1.1]),
           ],
         }),
       )

@@ -1,5 +1,5 @@
 // The posts of the Instagram strip.
-import {evaBaby} from '../draw/eva-baby.mjs'
+import {evaBaby, planterOf} from '../draw/eva-baby.mjs'
 import {sky, skyline, sun} from '../draw/outdoors.mjs'
 import {COLOUR, linearGradient, pinkHalo, SKIN_TONES, sunHalo} from '../draw/paint.mjs'
 import {openHands} from '../draw/people.mjs'
@@ -20,15 +20,9 @@ export const INSTAGRAM = [
       scene.add(
         evaBaby(200, 120, 1.75, {
           planters: [
-            [
-              ['basil', -42, 1.3],
-              ['basil', 46, 1.2],
-            ],
-            [
-              ['basil', -40, 1.3],
-              ['basil', 44, 1.2],
-            ],
-            [],
+            planterOf(['basil', -42, 1.3], ['basil', 46, 1.2]),
+            planterOf(['basil', -40, 1.3], ['basil', 44, 1.2]),
+            planterOf(),
           ],
         }),
       )

@@ -1,6 +1,6 @@
 // The products' illustrations: EVA Baby's photos and video poster, and the grow lights and
 // beds of the supplies page.
-import {evaBaby, evaBabyThreeQuarters} from '../draw/eva-baby.mjs'
+import {evaBaby, evaBabyThreeQuarters, planterOf} from '../draw/eva-baby.mjs'
 import {COLOUR, growLightGlow, linearGradient, pinkHalo, radialGradient, SKIN_TONES} from '../draw/paint.mjs'
 import {fist, sideGrip} from '../draw/people.mjs'
 import {plant, plantRow, stemPlant, tomato} from '../draw/plants.mjs'
@@ -66,15 +66,9 @@ export const PRODUCTS = [
       scene.add(
         evaBaby(380, 230, 2.3, {
           planters: [
-            [
-              ['basil', -46, 1.2],
-              ['mint', 44, 1.1],
-            ],
-            [
-              ['chives', -40, 1.1],
-              ['basil', 40, 1.1],
-            ],
-            [],
+            planterOf(['basil', -46, 1.2], ['mint', 44, 1.1]),
+            planterOf(['chives', -40, 1.1], ['basil', 40, 1.1]),
+            planterOf(),
           ],
         }),
       )
@@ -89,14 +83,7 @@ export const PRODUCTS = [
             glow: 0,
             bar: false,
             halo: false,
-            planters: [
-              [],
-              [],
-              [
-                ['mint', -40, 1.2],
-                ['lettuce', 40, 1.2],
-              ],
-            ],
+            planters: [planterOf(), planterOf(), planterOf(['mint', -40, 1.2], ['lettuce', 40, 1.2])],
           }),
         ),
       )
