@@ -1,35 +1,20 @@
 // The products' illustrations: EVA Baby's photos and video poster, and the grow lights and
 // beds of the supplies page.
 import {evaBaby, evaBabyThreeQuarters, planterOf} from '../draw/eva-baby.mjs'
-import {COLOUR, growLightGlow, linearGradient, pinkHalo, radialGradient, SKIN_TONES} from '../draw/paint.mjs'
+import {COLOUR, growLightGlow, linearGradient, pinkHalo, SKIN_TONES} from '../draw/paint.mjs'
 import {fist, sideGrip} from '../draw/people.mjs'
 import {plant, plantRow, stemPlant, tomato} from '../draw/plants.mjs'
 import {between, define, url} from '../draw/scene.mjs'
 import {leaf, SHAPE, useShape} from '../draw/shapes.mjs'
 import {circle, ellipse, group, path, pathData, rect, strokePath} from '../draw/svg.mjs'
-import {floorShadow, growBar, planterBox, pot, wallTiles} from '../draw/things.mjs'
+import {floorShadow, growBar, litBackdrop, planterBox, pot, wallTiles} from '../draw/things.mjs'
 
 /**
  * A photo studio's backdrop, lit in the middle.
  * @param {import('../draw/scene.mjs').Scene} scene
  */
-const photoStudio = (scene, colour = '#f3f0e8') =>
-  scene.add(
-    rect(0, 0, scene.width, scene.height, colour),
-    rect(
-      0,
-      0,
-      scene.width,
-      scene.height,
-      url(
-        radialGradient('st', [
-          [0, '#fff'],
-          [1, '#fff', 0],
-        ]),
-      ),
-      {opacity: 0.7},
-    ),
-  )
+const photoStudio = (scene, colour = '#f3f0e8', opacity = 0.7) =>
+  scene.add(litBackdrop(scene.width, scene.height, colour, {id: 'st', glow: '#fff', opacity}))
 
 /**
  * A plain wall and floor, for the grow lights (600 × 600).
@@ -144,22 +129,7 @@ export const PRODUCTS = [
     width: 1280,
     height: 720,
     draw: (scene) => {
-      scene.add(
-        rect(0, 0, 1280, 720, '#efe7d8'),
-        rect(
-          0,
-          0,
-          1280,
-          720,
-          url(
-            radialGradient('st', [
-              [0, '#fff'],
-              [1, '#fff', 0],
-            ]),
-          ),
-          {opacity: 0.6},
-        ),
-      )
+      photoStudio(scene, '#efe7d8', 0.6)
       scene.add(rect(0, 660, 1280, 60, '#d9b48a'), rect(0, 654, 1280, 8, '#e6dccb'))
       // The wall bracket being screwed on (left).
       scene.add(
