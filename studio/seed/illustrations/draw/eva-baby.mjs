@@ -8,20 +8,19 @@ import {circle, ellipse, group, oneDecimal, path, pathData, polygon, rect, strok
 /** @typedef {import('./plants.mjs').PlantKind} PlantKind */
 /** @typedef {[kind: PlantKind, x: number, scale: number][]} Planter what grows in one planter, x from the panel's middle */
 
+/**
+ * One planter's plants, each [kind, x, scale]. A call rather than a nested array literal,
+ * which the formatter would spread over a line a bracket, so that a planter reads as one line.
+ * @param {...[kind: PlantKind, x: number, scale: number]} plants
+ * @returns {Planter}
+ */
+export const planterOf = (...plants) => plants
+
 /** @type {Planter[]} */
 const HERB_PLANTERS = [
-  [
-    ['basil', -44, 1.25],
-    ['mint', 44, 1.15],
-  ],
-  [
-    ['chives', -44, 1.15],
-    ['basil', 42, 1.2],
-  ],
-  [
-    ['mint', -42, 1.1],
-    ['lettuce', 44, 1.15],
-  ],
+  planterOf(['basil', -44, 1.25], ['mint', 44, 1.15]),
+  planterOf(['chives', -44, 1.15], ['basil', 42, 1.2]),
+  planterOf(['mint', -42, 1.1], ['lettuce', 44, 1.15]),
 ]
 /** Where each planter's soil is, down the panel. */
 const PLANTER_Y = [62, 172, 282]

@@ -7,157 +7,56 @@ import {circle, element, group, oneDecimal, path, pathData, rect, strokePath, tr
 /** @typedef {[from: Point, joint: Point, end: Point]} Limb hip, knee, foot or shoulder, elbow, hand */
 /** @typedef {{hip: Point, shoulder: Point, legs: [Limb, Limb], arms: [Limb, Limb]}} Pose the back arm first */
 
-const STANDING_LEGS = /** @type {[Limb, Limb]} */ ([
-  [
-    [-6, -80],
-    [-8, -40],
-    [-9, -4],
-  ],
-  [
-    [6, -80],
-    [8, -40],
-    [9, -4],
-  ],
-])
+/**
+ * One limb through its three points. A call rather than a nested array literal, which the
+ * formatter would spread over eleven lines, so that a pose reads as one line a limb.
+ * @param {Point} from
+ * @param {Point} joint
+ * @param {Point} end
+ * @returns {Limb}
+ */
+const limb = (from, joint, end) => [from, joint, end]
+
+/**
+ * Standing straight, feet apart, the arms' elbows and hands as given (the back arm first): the
+ * hips, legs and shoulders every standing pose shares.
+ * @param {Point} backElbow
+ * @param {Point} backHand
+ * @param {Point} frontElbow
+ * @param {Point} frontHand
+ * @returns {Pose}
+ */
+export const standing = (backElbow, backHand, frontElbow, frontHand) => ({
+  hip: [0, -80],
+  shoulder: [0, -138],
+  legs: [limb([-6, -80], [-8, -40], [-9, -4]), limb([6, -80], [8, -40], [9, -4])],
+  arms: [limb([-2, -132], backElbow, backHand), limb([2, -132], frontElbow, frontHand)],
+})
 
 /** Feet at the origin, about 170 tall. @type {Record<string, Pose>} */
 export const POSES = {
-  stand: {
-    hip: [0, -80],
-    shoulder: [0, -138],
-    legs: STANDING_LEGS,
-    arms: [
-      [
-        [-2, -132],
-        [-12, -104],
-        [-14, -78],
-      ],
-      [
-        [2, -132],
-        [12, -104],
-        [14, -78],
-      ],
-    ],
-  },
+  stand: standing([-12, -104], [-14, -78], [12, -104], [14, -78]),
   kneel: {
     hip: [0, -54],
     shoulder: [14, -108],
-    legs: [
-      [
-        [0, -54],
-        [-6, -8],
-        [-36, -4],
-      ],
-      [
-        [4, -54],
-        [30, -50],
-        [30, -4],
-      ],
-    ],
-    arms: [
-      [
-        [12, -104],
-        [28, -80],
-        [46, -62],
-      ],
-      [
-        [16, -104],
-        [36, -86],
-        [54, -70],
-      ],
-    ],
+    legs: [limb([0, -54], [-6, -8], [-36, -4]), limb([4, -54], [30, -50], [30, -4])],
+    arms: [limb([12, -104], [28, -80], [46, -62]), limb([16, -104], [36, -86], [54, -70])],
   },
   bend: {
     hip: [0, -78],
     shoulder: [30, -126],
-    legs: [
-      [
-        [-4, -78],
-        [-6, -40],
-        [-10, -4],
-      ],
-      [
-        [4, -78],
-        [12, -40],
-        [14, -4],
-      ],
-    ],
-    arms: [
-      [
-        [28, -122],
-        [44, -104],
-        [60, -96],
-      ],
-      [
-        [32, -122],
-        [52, -108],
-        [68, -100],
-      ],
-    ],
+    legs: [limb([-4, -78], [-6, -40], [-10, -4]), limb([4, -78], [12, -40], [14, -4])],
+    arms: [limb([28, -122], [44, -104], [60, -96]), limb([32, -122], [52, -108], [68, -100])],
   },
   sit: {
     hip: [0, -62],
     shoulder: [6, -120],
-    legs: [
-      [
-        [0, -62],
-        [34, -62],
-        [36, -22],
-      ],
-      [
-        [4, -60],
-        [38, -60],
-        [40, -20],
-      ],
-    ],
-    arms: [
-      [
-        [6, -114],
-        [26, -104],
-        [48, -110],
-      ],
-      [
-        [8, -114],
-        [32, -108],
-        [56, -114],
-      ],
-    ],
+    legs: [limb([0, -62], [34, -62], [36, -22]), limb([4, -60], [38, -60], [40, -20])],
+    arms: [limb([6, -114], [26, -104], [48, -110]), limb([8, -114], [32, -108], [56, -114])],
   },
   /** Both hands in front, at chest height: to carry `item`. */
-  hold: {
-    hip: [0, -80],
-    shoulder: [0, -138],
-    legs: STANDING_LEGS,
-    arms: [
-      [
-        [-2, -132],
-        [10, -108],
-        [28, -106],
-      ],
-      [
-        [2, -132],
-        [16, -110],
-        [34, -110],
-      ],
-    ],
-  },
-  wave: {
-    hip: [0, -80],
-    shoulder: [0, -138],
-    legs: STANDING_LEGS,
-    arms: [
-      [
-        [-2, -132],
-        [-12, -104],
-        [-14, -78],
-      ],
-      [
-        [2, -132],
-        [22, -146],
-        [28, -170],
-      ],
-    ],
-  },
+  hold: standing([10, -108], [28, -106], [16, -110], [34, -110]),
+  wave: standing([-12, -104], [-14, -78], [22, -146], [28, -170]),
 }
 
 // Hair and hat outlines, around the head's centre.

@@ -1,5 +1,5 @@
 // Things that hold, tend or light the plants, and the rooms they stand in.
-import {COLOUR, growLightGlow, linearGradient} from './paint.mjs'
+import {COLOUR, growLightGlow, linearGradient, radialGradient} from './paint.mjs'
 import {between, define, url} from './scene.mjs'
 import {leaf} from './shapes.mjs'
 import {circle, ellipse, group, path, pathData, rect, strokePath, transform} from './svg.mjs'
@@ -175,6 +175,31 @@ export const clipboard = (x, y, scale, angle) =>
     rect(-8, -31, 16, 8, '#9aa5a0', {rx: 2}),
     strokePath('M-11-12H11M-11-4H11M-11 4H6M-11 12H9', '#9aa5a0', 2),
     strokePath('M-13-13l3 3 5-6', COLOUR.green, 2),
+  )
+
+/**
+ * A backdrop of one colour lit in the middle: a soft round light, `glow` at its centre, fading
+ * to transparent `rim` at the edges. Studio photos and cards share it, each with its own light.
+ * @param {number} width
+ * @param {number} height
+ * @param {string} colour
+ * @param {{id: string, glow: string, rim?: string, opacity: number}} light `id`: the gradient's,
+ *   `opacity`: the light's
+ */
+export const litBackdrop = (width, height, colour, {id, glow, rim = glow, opacity}) =>
+  rect(0, 0, width, height, colour) +
+  rect(
+    0,
+    0,
+    width,
+    height,
+    url(
+      radialGradient(id, [
+        [0, glow],
+        [1, rim, 0],
+      ]),
+    ),
+    {opacity},
   )
 
 /**

@@ -1,7 +1,7 @@
 // The home page's illustrations: its banners, its cards and the café terrace of its projects section.
-import {evaBaby} from '../draw/eva-baby.mjs'
+import {evaBaby, planterOf} from '../draw/eva-baby.mjs'
 import {building, cloud, greenhouse, sky, skyline, sun} from '../draw/outdoors.mjs'
-import {COLOUR, linearGradient, radialGradient, SKIN_TONES} from '../draw/paint.mjs'
+import {COLOUR, linearGradient, SKIN_TONES} from '../draw/paint.mjs'
 import {person} from '../draw/people.mjs'
 import {bush, flower, livingWall, plant, plantRow, tomato, trailingVine, tree} from '../draw/plants.mjs'
 import {url} from '../draw/scene.mjs'
@@ -12,6 +12,7 @@ import {
   floorPlanks,
   floorShadow,
   growBar,
+  litBackdrop,
   planterBox,
   pot,
   raisedBed,
@@ -172,37 +173,13 @@ export const HOME = [
     width: 640,
     height: 480,
     draw: (scene) => {
-      scene.add(
-        rect(0, 0, 640, 480, '#efe6d6'),
-        rect(
-          0,
-          0,
-          640,
-          480,
-          url(
-            radialGradient('vg', [
-              [0, '#fff8ec'],
-              [1, '#efe6d6', 0],
-            ]),
-          ),
-          {opacity: 0.8},
-        ),
-      )
+      scene.add(litBackdrop(640, 480, '#efe6d6', {id: 'vg', glow: '#fff8ec', rim: '#efe6d6', opacity: 0.8}))
       scene.add(
         evaBaby(320, 86, 1.15, {
           planters: [
-            [
-              ['basil', -44, 1.25],
-              ['mint', 44, 1.2],
-            ],
-            [
-              ['chives', -44, 1.2],
-              ['basil', 42, 1.2],
-            ],
-            [
-              ['mint', -42, 1.1],
-              ['basil', 44, 1.1],
-            ],
+            planterOf(['basil', -44, 1.25], ['mint', 44, 1.2]),
+            planterOf(['chives', -44, 1.2], ['basil', 42, 1.2]),
+            planterOf(['mint', -42, 1.1], ['basil', 44, 1.1]),
           ],
         }),
       )

@@ -1,7 +1,7 @@
 // The projects page's illustrations.
 import {cloud, sky} from '../draw/outdoors.mjs'
 import {COLOUR, SKIN_TONES} from '../draw/paint.mjs'
-import {person, POSES} from '../draw/people.mjs'
+import {person, standing} from '../draw/people.mjs'
 import {blade, livingWall, plant, plantRow, tomato, tree} from '../draw/plants.mjs'
 import {ellipse, path, rect, strokePath} from '../draw/svg.mjs'
 import {clipboard, floorPlanks, pot, raisedBed, trowel, wateringCan} from '../draw/things.mjs'
@@ -72,23 +72,7 @@ export const PROJECTS = [
       )
       scene.add(
         person(410, 586, 1.7, {
-          pose: {
-            hip: [0, -80],
-            shoulder: [0, -138],
-            legs: POSES.stand.legs,
-            arms: [
-              [
-                [-2, -132],
-                [10, -110],
-                [24, -112],
-              ],
-              [
-                [2, -132],
-                [-8, -104],
-                [-10, -78],
-              ],
-            ],
-          },
+          pose: standing([10, -110], [24, -112], [-8, -104], [-10, -78]),
           shirt: COLOUR.darkGreen,
           skin: SKIN_TONES[1],
           style: 'hat',
