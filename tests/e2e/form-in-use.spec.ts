@@ -96,17 +96,27 @@ const PHONE_PASTES: Array<[label: string, pasted: string, shown: string]> = [
   [L.telefone, '+55 (41) 98888-1111', '(41) 98888-1111'],
 ]
 
+/**
+ * A form in a section of a page, from what it is, the page at its section
+ * (`/projetos#formulario`), the collection it stores in and its own texts: its name in the
+ * report (with its page), the form in that section, its button and its success message.
+ */
+function formInSection(what: string, path: string, collection: string, texts: {submit: string; success: string}) {
+  const [page, section] = path.split('#')
+  return {name: `${what} (${page})`, path, selector: `#${section} form`, submit: texts.submit, success: texts.success, collection}
+}
+
+/** The fields both forms start with: the name (each run's own), the e-mail and the masked phone. */
+const contactFields = (email: string, phone: string, phoneShown: string): Field[] => [
+  {name: 'nome', typed: ''},
+  {name: 'email', typed: email},
+  {name: 'telefone', typed: phone, shown: phoneShown, mask: '(00) 00000-0000'},
+]
+
 const VISIT: Form = {
-  name: 'the visit booking (/projetos)',
-  path: '/projetos#formulario',
-  selector: '#formulario form',
-  submit: t.visit.submit,
-  success: t.visit.success,
-  collection: 'agendamentos',
+  ...formInSection('the visit booking', '/projetos#formulario', 'agendamentos', t.visit),
   fields: [
-    {name: 'nome', typed: ''},
-    {name: 'email', typed: 'ana@exemplo.com.br'},
-    {name: 'telefone', typed: '41998765432', shown: '(41) 99876-5432', mask: '(00) 00000-0000'},
+    ...contactFields('ana@exemplo.com.br', '41998765432', '(41) 99876-5432'),
     {name: 'cpf', typed: '52998224725', shown: '529.982.247-25', mask: '000.000.000-00'},
     {name: 'prefContato', typed: 'Email', placeholder: t.visit.prefContatoPlaceholder},
     {name: 'cep', typed: '83320000', shown: '83.320-000', mask: '00.000-000'},
@@ -216,16 +226,9 @@ const VISIT: Form = {
 }
 
 const RESERVATION: Form = {
-  name: 'the EVA Baby reservation (/eva-baby)',
-  path: '/eva-baby#reservar_baby',
-  selector: '#reservar_baby form',
-  submit: t.reservation.submit,
-  success: t.reservation.success,
-  collection: 'reservas_evababy',
+  ...formInSection('the EVA Baby reservation', '/eva-baby#reservar_baby', 'reservas_evababy', t.reservation),
   fields: [
-    {name: 'nome', typed: ''},
-    {name: 'email', typed: 'helena@exemplo.com'},
-    {name: 'telefone', typed: '41977776666', shown: '(41) 97777-6666', mask: '(00) 00000-0000'},
+    ...contactFields('helena@exemplo.com', '41977776666', '(41) 97777-6666'),
     {name: 'color', typed: 'Branca', stored: 'branca', placeholder: t.reservation.colorPlaceholder},
   ],
   refusedEmpty: {alert: [t.reservation.incomplete, t.reservation.colorMissing], focus: L.nome},

@@ -96,21 +96,25 @@ test.describe('visit booking form', () => {
   })
 })
 
-async function pageWithoutJavaScript(browser: Browser, baseURL?: string) {
+/**
+ * Opens a page in a browser with JavaScript off (a client address of its own, so the per-client
+ * limit is its own too) and gives the page, the form in it, and how to close it.
+ */
+async function formWithoutJavaScript(browser: Browser, path: string, selector: string, baseURL?: string) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     ...(baseURL ? {baseURL} : {}),
     extraHTTPHeaders: {'x-forwarded-for': `10.200.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`},
   })
-  return {page: await context.newPage(), close: () => context.close()}
+  const page = await context.newPage()
+  await page.goto(path)
+  return {page, form: page.locator(selector), close: () => context.close()}
 }
 
 test.describe('without JavaScript', () => {
   test('the server checks with the same messages, keeps what was typed, and stores a valid booking', async ({browser}) => {
-    const {page, close} = await pageWithoutJavaScript(browser)
-    await page.goto('/projetos')
+    const {page, form, close} = await formWithoutJavaScript(browser, '/projetos', '#formulario form')
     const nome = uniqueName('Olga Semjs')
-    const form = page.locator('#formulario form')
     await form.getByLabel(L.nome).fill(nome)
     await form.getByLabel(L.cpf).fill('123.456.789-00')
     await form.getByRole('button', {name: t.visit.submit}).click()
@@ -138,10 +142,8 @@ test.describe('without JavaScript', () => {
   })
 
   test('the reservation works too', async ({browser}) => {
-    const {page, close} = await pageWithoutJavaScript(browser)
-    await page.goto('/eva-baby')
+    const {form, close} = await formWithoutJavaScript(browser, '/eva-baby', '#reservar_baby form')
     const nome = uniqueName('Rui Semjs')
-    const form = page.locator('#reservar_baby form')
     await form.getByLabel(L.nome).fill(nome)
     await form.getByLabel(L.email).fill('rui@exemplo.com')
     await form.getByLabel(L.telefone).fill('(41) 98765-4321')
@@ -160,9 +162,12 @@ test.describe('when the store is unreachable', () => {
   test.use({baseURL: `http://localhost:${BROKEN_STORE_PORT}`})
 
   test('the reservation too, without JavaScript', async ({browser}) => {
-    const {page, close} = await pageWithoutJavaScript(browser, `http://localhost:${BROKEN_STORE_PORT}`)
-    await page.goto('/eva-baby')
-    const form = page.locator('#reservar_baby form')
+    const {form, close} = await formWithoutJavaScript(
+      browser,
+      '/eva-baby',
+      '#reservar_baby form',
+      `http://localhost:${BROKEN_STORE_PORT}`,
+    )
     await form.getByLabel(L.nome).fill('Sara Sem Banco')
     await form.getByLabel(L.email).fill('sara@exemplo.com')
     await form.getByLabel(L.telefone).fill('(41) 98765-4321')

@@ -18,12 +18,21 @@ const SUCCESS = t.success
 const UNAVAILABLE = t.unexpected
 
 const invitationForm = (page: Page) => page.locator('.invitation form')
+/** Opens the invitation to an environment and gives its form. */
+async function openInvitation(page: Page, ambienteId: string) {
+  await page.goto(`/minha_eva/convite/${ambienteId}`)
+  return invitationForm(page)
+}
+/** Sends with Enter where the focus is, and waits for the page to say the invitee is in. */
+async function enterAndJoin(page: Page) {
+  await page.keyboard.press('Enter')
+  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+}
 const members = (ambienteId: string) =>
   readStore(async (store) => (await store.get('ambientes', ambienteId))?.membros as string[] | undefined)
 
 test('after an empty send and an unknown e-mail, typing goes into the field; the right one joins', async ({page}) => {
-  await page.goto('/minha_eva/convite/ambiente-demo')
-  const form = invitationForm(page)
+  const form = await openInvitation(page, 'ambiente-demo')
   await form.getByRole('button', {name: t.submit}).click()
   await expectSeen(form, {fields: {[EMAIL]: ''}, status: EMPTY_EMAIL, focus: EMAIL})
 
@@ -34,14 +43,12 @@ test('after an empty send and an unknown e-mail, typing goes into the field; the
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type('carla@minhaeva.example')
   await expectSeen(form, {fields: {[EMAIL]: 'carla@minhaeva.example'}, status: NOT_FOUND, focus: EMAIL})
-  await page.keyboard.press('Enter')
-  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  await enterAndJoin(page)
   expect(await members('ambiente-demo')).toContain('usuario-carla')
 })
 
 test('Tab and Shift+Tab reach the field, the button and both links; Enter on the button sends', async ({page}) => {
-  await page.goto('/minha_eva/convite/ambiente-escritorio')
-  const form = invitationForm(page)
+  const form = await openInvitation(page, 'ambiente-escritorio')
   await form.getByLabel(EMAIL).click()
   await page.keyboard.type('ana@minhaeva.example')
   const order = [t.submit, t.open, t.download]
@@ -54,42 +61,36 @@ test('Tab and Shift+Tab reach the field, the button and both links; Enter on the
     await expectSeen(form, {focus})
   }
   await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  await enterAndJoin(page)
   expect(await members('ambiente-escritorio')).toContain('usuario-ana')
 })
 
 test('a pasted address with spaces and capitals, and autofill, are taken as the same account', async ({page}) => {
-  await page.goto('/minha_eva/convite/ambiente-escritorio')
-  const form = invitationForm(page)
+  const form = await openInvitation(page, 'ambiente-escritorio')
   await pasteInto(form.getByLabel(EMAIL), '  Ana@MinhaEVA.example ')
   // An e-mail field drops the spaces around what is pasted.
   await expectSeen(form, {fields: {[EMAIL]: 'Ana@MinhaEVA.example'}, status: '', focus: EMAIL})
-  await page.keyboard.press('Enter')
-  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  await enterAndJoin(page)
 
-  await page.goto('/minha_eva/convite/ambiente-escritorio')
-  await invitationForm(page).getByLabel(EMAIL).click()
-  await autofill(invitationForm(page), {[EMAIL]: 'carla@minhaeva.example'})
-  await expectSeen(invitationForm(page), {fields: {[EMAIL]: 'carla@minhaeva.example'}, focus: EMAIL})
-  await page.keyboard.press('Enter')
-  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  const again = await openInvitation(page, 'ambiente-escritorio')
+  await again.getByLabel(EMAIL).click()
+  await autofill(again, {[EMAIL]: 'carla@minhaeva.example'})
+  await expectSeen(again, {fields: {[EMAIL]: 'carla@minhaeva.example'}, focus: EMAIL})
+  await enterAndJoin(page)
   const after = await members('ambiente-escritorio')
   expect(after?.filter((uid) => uid === 'usuario-ana')).toEqual(['usuario-ana'])
   expect(after).toContain('usuario-carla')
 })
 
 test('two quick presses of Enter send once: one answer, one member', async ({page}) => {
-  await page.goto('/minha_eva/convite/ambiente-demo')
-  const form = invitationForm(page)
+  const form = await openInvitation(page, 'ambiente-demo')
   const sends: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST') sends.push(request.url())
   })
   await typeInto(form.getByLabel(EMAIL), 'bruno@minhaeva.example')
   await page.keyboard.press('Enter')
-  await page.keyboard.press('Enter')
-  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  await enterAndJoin(page)
   expect(sends).toHaveLength(1)
   expect((await members('ambiente-demo'))?.filter((uid) => uid === 'usuario-bruno')).toEqual(['usuario-bruno'])
 })
@@ -113,16 +114,14 @@ test('JavaScript arriving late: the invitation shows after 2.5 s anyway, and wor
   javaScript.release()
   await expect(page.locator('.invitation')).toHaveAttribute('data-enhanced', 'true')
   await expectSeen(form, {fields: {[EMAIL]: 'bruno@minhaeva.example'}, focus: EMAIL})
-  await page.keyboard.press('Enter')
-  await expect(page.locator('.invitation__result')).toHaveText(SUCCESS)
+  await enterAndJoin(page)
 })
 
 test.describe('when the store is down', () => {
   test.use({baseURL: `http://localhost:${BROKEN_STORE_PORT}`})
 
   test('the refusal keeps the e-mail and says to try again later; typing still goes into the field', async ({page}) => {
-    await page.goto('/minha_eva/convite/ambiente-demo')
-    const form = invitationForm(page)
+    const form = await openInvitation(page, 'ambiente-demo')
     await typeInto(form.getByLabel(EMAIL), 'bruno@minhaeva.example')
     await page.keyboard.press('Enter')
     await expectSeen(form, {fields: {[EMAIL]: 'bruno@minhaeva.example'}, status: UNAVAILABLE, focus: EMAIL})

@@ -35,6 +35,19 @@ function outboxEmptied(instance: {logs: () => string}) {
   return () => expect.poll(() => instance.logs().slice(from), {timeout: 30_000}).toContain('"event":"mail.outbox_empty"')
 }
 
+/** The one mail sent to the visitor's address, once it has come (and only one has). */
+async function confirmationTo(email: string) {
+  await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
+  return stack.smtp.to(email)[0]!
+}
+
+/** The one mail the team received whose subject has `word` (the lead's name), once it has come (and only one has). */
+async function teamMailAbout(word: string) {
+  const about = () => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes(word))
+  await expect.poll(() => about().length, {timeout: 10_000}).toBe(1)
+  return about()[0]!
+}
+
 /** Outbox messages not yet sent, in the site's database. */
 async function pendingMessages() {
   const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
@@ -58,12 +71,8 @@ describe('a booking', () => {
       demanda: 'Uma horta vertical\nna varanda.',
     })
     expect(await post(stack.url, '/projetos', booking)).toMatchObject({status: 200})
-    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
-    await expect
-      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Joana')).length, {timeout: 10_000})
-      .toBe(1)
-
-    const received = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('Joana'))!
+    const visitorMail = await confirmationTo(email)
+    const received = await teamMailAbout('Joana')
     const team = received.parsed
     expect(team.subject).toBe('Novo agendamento de visita: Joana Prates (São José dos Pinhais)')
     expect(team.replyTo?.value).toEqual([{name: 'Joana Prates', address: email}])
@@ -87,7 +96,7 @@ describe('a booking', () => {
     expect(team.html).toContain('href="https://wa.me/5541991234567?text=')
     expect(team.html).toContain(`href="mailto:${email}?subject=`)
 
-    const confirmation = stack.smtp.to(email)[0]!.parsed
+    const confirmation = visitorMail.parsed
     expect(confirmation.subject).toBe('Recebemos seu pedido de visita - EVA Agricultura Urbana')
     expect(confirmation.replyTo?.value).toEqual([
       {name: 'EVA Agricultura Urbana', address: 'contato@evaagriculturaurbana.com.br'},
@@ -99,7 +108,7 @@ describe('a booking', () => {
     expect(confirmation.text).toContain('E-mail: contato@evaagriculturaurbana.com.br')
     // Nothing the visitor typed: no name, CPF, phone, address or demand.
     for (const typed of ['Joana', '444.777', '99123-4567', 'Marechal', 'horta vertical', '80.010-000']) {
-      expect(stack.smtp.to(email)[0]!.raw, typed).not.toContain(typed)
+      expect(visitorMail.raw, typed).not.toContain(typed)
     }
     // Both parts: plain text and HTML.
     expect(confirmation.html).toContain('<p>Olá!</p>')
@@ -110,18 +119,15 @@ describe('a reservation', () => {
   it('gives the team one mail and the visitor one confirmation', async () => {
     const email = 'otavio.brandao@exemplo.com'
     expect(await post(stack.url, '/eva-baby', reservation('Otavio Brandao', email))).toMatchObject({status: 200})
-    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
-    await expect
-      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Otavio')).length, {timeout: 10_000})
-      .toBe(1)
-    const team = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('Otavio'))!.parsed
+    const visitorMail = await confirmationTo(email)
+    const team = (await teamMailAbout('Otavio')).parsed
     expect(team.subject).toBe('Nova reserva EVA Baby: Otavio Brandao (All Black)')
     expect(team.text).toContain('Cor: All Black')
     expect(team.replyTo?.value).toEqual([{name: 'Otavio Brandao', address: email}])
-    const confirmation = stack.smtp.to(email)[0]!.parsed
+    const confirmation = visitorMail.parsed
     expect(confirmation.subject).toBe('Recebemos sua reserva da EVA Baby - EVA Agricultura Urbana')
     expect(confirmation.text).toContain('Recebemos sua reserva da EVA Baby na cor All Black.')
-    expect(stack.smtp.to(email)[0]!.raw).not.toContain('Otavio')
+    expect(visitorMail.raw).not.toContain('Otavio')
   })
 
   it('a doubled post (the same form key twice) gives one set of mails', async () => {
@@ -130,7 +136,7 @@ describe('a reservation', () => {
     const answers = await Promise.all([post(stack.url, '/eva-baby', fields), post(stack.url, '/eva-baby', fields)])
     const emptied = outboxEmptied(stack.server)
     for (const answer of answers) expect(answer).toMatchObject({status: 200})
-    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
+    await confirmationTo(email)
     await emptied()
     expect(stack.smtp.to(email)).toHaveLength(1)
     expect(stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Dobrado'))).toHaveLength(1)
@@ -147,11 +153,8 @@ describe('hostile values', () => {
       demanda: '</td></tr></table><a href="https://golpe.example">Clique</a>\r\nTo: outra@exemplo.org',
     })
     expect(await post(stack.url, '/projetos', booking)).toMatchObject({status: 200})
-    await expect.poll(() => stack.smtp.to(email).length, {timeout: 15_000}).toBe(1)
-    await expect
-      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('onerror')).length, {timeout: 10_000})
-      .toBe(1)
-    const team = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('onerror'))!
+    await confirmationTo(email)
+    const team = await teamMailAbout('onerror')
     // Only the team on the envelope and in the headers: nothing added by a field.
     expect(team.recipients).toEqual([TEAM])
     expect(team.parsed.bcc).toBeUndefined()
@@ -170,10 +173,7 @@ describe('a name that looks like a header', () => {
     const email = 'nome.estranho@exemplo.com'
     const nome = 'Ana\u2028Bcc: vitima@exemplo.org =?utf-8?q?Falso?= "Souza"'
     expect(await post(stack.url, '/eva-baby', reservation(nome, email))).toMatchObject({status: 200})
-    await expect
-      .poll(() => stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes('Falso')).length, {timeout: 10_000})
-      .toBe(1)
-    const team = stack.smtp.to(TEAM).find(({parsed}) => parsed.subject?.includes('Falso'))!
+    const team = await teamMailAbout('Falso')
     expect(team.recipients).toEqual([TEAM])
     expect(team.parsed.bcc).toBeUndefined()
     expect(team.parsed.subject).toBe('Nova reserva EVA Baby: Ana Bcc: vitima@exemplo.org =?utf-8?q?Falso?= "Souza" (All Black)')
