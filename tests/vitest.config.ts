@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Two files at a time, even on two cores (vitest's default there is one): most integration
+    // files wait on a server, an emulator or a timeout of the site's, not on the CPU.
+    maxWorkers: 2,
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts']}},
       {
