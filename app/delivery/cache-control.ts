@@ -31,6 +31,13 @@ export const CACHE_CONTROL = {
 /** What a public page's variants differ by: the compression, and the consent choice (the edge's X-Consent). */
 export const PAGE_VARY = 'Accept-Encoding, X-Consent'
 
+/**
+ * A surrogate key every shared page carries besides its content's tags: purging it empties
+ * the edge of pages (after a gap in the change feed, app/delivery/purge.server.ts). Letters and
+ * dashes only, which every CDN takes; a document given this id would only purge more.
+ */
+export const EVERY_PAGE_KEY = 'eva-all-pages'
+
 /** A route opts into shared caching with `export const headers = publicPageHeaders`. */
 export const publicPageHeaders = () => ({'Cache-Control': CACHE_CONTROL.page})
 

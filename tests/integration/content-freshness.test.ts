@@ -12,12 +12,13 @@ const page = async (base: string, path: string, headers: Record<string, string> 
   const response = await fetch(base + path, {headers})
   return {status: response.status, headers: response.headers, html: await response.text()}
 }
-const priceShown = async (base = stack.server.url) => (await page(base, '/eva-baby')).html.match(/price__cash">([^<]+)</)?.[1]
+const priceShown = async (base = stack.server.url, headers: Record<string, string> = {}) =>
+  (await page(base, '/eva-baby', headers)).html.match(/price__cash">([^<]+)</)?.[1]
 const nbsp = '\u00a0'
 const brl = (value: string) => `R$${nbsp}${value}`
 
-async function webhook(body: string, signature: string) {
-  return fetch(`${stack.server.url}/api/sanity-webhook`, {
+async function webhook(body: string, signature: string, base = stack.server.url) {
+  return fetch(`${base}/api/sanity-webhook`, {
     method: 'POST',
     headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature},
     body,
@@ -78,7 +79,10 @@ describe('content freshness', () => {
       .logs()
       .split('\n')
       .filter((line) => line.includes('"event":"content.purged"'))
-    expect(purges.some((line) => line.includes('"from":"change feed"'))).toBe(true)
+    const fromFeed = purges.filter((line) => line.includes('"from":"change feed"'))
+    expect(fromFeed.length).toBeGreaterThan(0)
+    // No CDN configured here: nothing to purge beyond the instances.
+    for (const line of fromFeed) expect(line).toContain('"edge":"null"')
   })
 
   it('with the content source cut, pages keep serving the last good content, and nothing answers 500', async () => {
@@ -105,4 +109,99 @@ describe('content freshness', () => {
       stack.sanity.setFailing(false)
     }
   })
+})
+
+// The issue's probe: two instances behind the repository's Varnish. Sanity's webhook reaches
+// one instance and the change feed each of them, in any order and at different moments; the
+// edge must not keep a copy that an instance made before it heard of the publish.
+describe('a publish reaches Varnish in front of two instances, whatever reaches them first', () => {
+  const edge = useStack({sanity: true, varnish: true, instances: 2, env: {SANITY_WEBHOOK_SECRET: SECRET}})
+  // Varnish keeps one copy of a page per consent choice, each filled from the next instance in turn.
+  const CONSENTS: Record<string, string>[] = [{}, {cookie: 'user-consent=all'}, {cookie: 'user-consent=necessary'}]
+  const edgePrices = () => Promise.all(CONSENTS.map((headers) => priceShown(edge.url, headers)))
+  // A stale copy would stay an hour (s-maxage=3600); how fast a fresh one comes, a busy machine
+  // decides (the requirement's 5 s is production's): the waits poll for the outcome.
+  const poll = {timeout: 15_000, message: "Varnish's copies of /eva-baby show the new price"}
+
+  /** Both instances and Varnish have every copy of /eva-baby rendered and kept, with the same price: it. */
+  async function settled() {
+    await expect.poll(() => edge.sanity.listenerCount(), {timeout: 60_000}).toBe(2)
+    // Varnish takes its copies afresh (a test that failed before may have left an old one).
+    expect((await fetch(edge.url, {method: 'PURGE', headers: {xkey: 'product-eva-baby'}})).status).toBe(200)
+    const shown = await priceShown(edge.server.url)
+    for (const base of [...edge.instances.map((instance) => instance.url), edge.url]) {
+      for (const headers of CONSENTS) expect(await priceShown(base, headers)).toBe(shown)
+    }
+    return shown!
+  }
+  const signedWebhook = async (base: string) => {
+    const body = JSON.stringify({_id: 'product-eva-baby', _type: 'product'})
+    return webhook(body, await encodeSignatureHeader(body, Date.now(), SECRET), base)
+  }
+  const logLines = (instance: {logs(): string}, event: string) =>
+    instance
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes(`"event":"${event}"`))
+  /** What each publish the change feed purged logged, all instances together. */
+  const feedPurgeLines = () =>
+    edge.instances
+      .flatMap((instance) => logLines(instance, 'content.purged'))
+      .filter((line) => line.includes('"from":"change feed"'))
+  const feedPurges = () => feedPurgeLines().length
+  /** How many times each instance has purged everything (its feed reconnected). */
+  const purgedAll = () => edge.instances.map((instance) => logLines(instance, 'content.purged_all').length)
+  const setPrice = (price: number) => edge.sanity.publish('product-eva-baby', {cashPrice: price}, {announce: false})
+
+  it('the webhook first, at one instance: the copy Varnish then takes from the other is purged when the feed reaches it', async () => {
+    const before = await settled()
+    const feed = setPrice(420)
+    expect((await signedWebhook(edge.server.url)).status).toBe(200)
+    // Varnish was purged; refilled, its copies come from each instance in turn: the second still has the old page.
+    const refilled = await edgePrices()
+    expect(refilled).toContain(brl('420,00'))
+    expect(refilled).toContain(before)
+
+    feed.announce()
+    await expect.poll(edgePrices, poll).toEqual(Array(3).fill(brl('420,00')))
+  }, 60_000)
+
+  it('the feed first, at both instances: Varnish shows the new price without the webhook, which still succeeds', async () => {
+    await settled()
+    const purged = feedPurges()
+    setPrice(430).announce()
+    await expect.poll(edgePrices, poll).toEqual(Array(3).fill(brl('430,00')))
+    // Each instance purged itself, then Varnish.
+    await expect.poll(feedPurges, {timeout: 15_000}).toBe(purged + 2)
+    for (const line of feedPurgeLines().slice(purged)) expect(line).toContain('"edge":"true"')
+    expect((await signedWebhook(edge.instances[1]!.url)).status).toBe(200)
+    expect(await edgePrices()).toEqual(Array(3).fill(brl('430,00')))
+  }, 60_000)
+
+  it('the feed at one instance, a visitor through Varnish, then the feed at the other: the last to hear purges last', async () => {
+    const before = await settled()
+    const purged = feedPurges()
+    const feed = setPrice(440)
+    feed.announce(0)
+    await expect.poll(feedPurges, {timeout: 15_000}).toBe(purged + 1)
+    // Whatever Varnish serves now, a copy from the instance not yet told has the old price.
+    expect(await edgePrices()).toContain(before)
+
+    feed.announce(1)
+    await expect.poll(edgePrices, poll).toEqual(Array(3).fill(brl('440,00')))
+  }, 60_000)
+
+  it('the feed reconnects, so it may have missed a publish: every instance purges all of its pages and all of Varnish', async () => {
+    await settled()
+    expect((await page(edge.url, '/sobre-nos')).status).toBe(200)
+    expect((await page(edge.url, '/sobre-nos')).headers.get('x-cache')).toBe('HIT')
+    const before = purgedAll()
+    // Published while the feed was down: nobody heard of it.
+    setPrice(450)
+    edge.sanity.dropListeners()
+    await expect.poll(edgePrices, poll).toEqual(Array(3).fill(brl('450,00')))
+    await expect.poll(purgedAll, {timeout: 15_000}).toEqual(before.map((count) => count + 1))
+    // A page the product is not on was purged at the edge too.
+    expect((await page(edge.url, '/sobre-nos')).headers.get('x-cache')).toBe('MISS')
+  }, 60_000)
 })

@@ -74,8 +74,13 @@ export async function startSanityApiStandIn(dataset: SanityDocument[]) {
     setFailing: (value: boolean) => (failing = value),
     /** How many listeners (server instances following changes) are connected. */
     listenerCount: () => listeners.size,
-    /** Publishes changes to a document: the dataset changes, then every listener hears of it. */
-    publish(id: string, changes: Record<string, unknown>) {
+    /**
+     * Publishes changes to a document: the dataset changes, then every listener hears of it.
+     * With `{announce: false}` none hears yet: the `announce` it returns tells them all, or only
+     * the one at `only` (in the order they connected), as the change feed may reach two
+     * instances at different moments.
+     */
+    publish(id: string, changes: Record<string, unknown>, {announce = true}: {announce?: boolean} = {}) {
       const document = dataset.find((candidate) => candidate._id === id)
       if (!document) throw new Error(`No document ${id}`)
       const previous = structuredClone(document)
@@ -94,7 +99,17 @@ export async function startSanityApiStandIn(dataset: SanityDocument[]) {
         visibility: 'query',
         timestamp: new Date().toISOString(),
       }
-      for (const listener of listeners) listener.write(`event: mutation\ndata: ${JSON.stringify(event)}\n\n`)
+      const message = `event: mutation\ndata: ${JSON.stringify(event)}\n\n`
+      const tell = (only?: number) => {
+        for (const [index, listener] of [...listeners].entries())
+          if (only === undefined || only === index) listener.write(message)
+      }
+      if (announce) tell()
+      return {announce: tell}
+    },
+    /** Ends every listener's connection, as a network blip would: each reconnects, and may have missed a publish. */
+    dropListeners() {
+      for (const listener of listeners) listener.end()
     },
     /** Saves an unpublished change, as the Studio does while an editor types: a `drafts.` copy. */
     saveDraft(id: string, changes: Record<string, unknown>) {
