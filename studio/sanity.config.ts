@@ -6,7 +6,7 @@ import {structureTool} from 'sanity/structure'
 import {locations} from './presentation/locations'
 import {schemaTypes, singletonTypeNames} from './schemaTypes'
 import {structure} from './structure'
-import {isStudioDev, previewOrigin, studioProject} from './studio.env'
+import {isStudioDev, previewOrigin, studioApiHost, studioProject} from './studio.env'
 
 // Singletons can be edited and published, never created again, duplicated or deleted.
 const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
@@ -15,6 +15,7 @@ export default defineConfig({
   name: 'default',
   title: 'EVA Agricultura Urbana',
   ...studioProject,
+  ...(studioApiHost ? {apiHost: studioApiHost} : {}),
   plugins: [
     structureTool({structure, title: 'Conteúdo'}),
     presentationTool({

@@ -5,8 +5,24 @@ export const studioProject = {
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
 }
 
+/**
+ * The tests' build only (`SANITY_STUDIO_TEST_HOSTS=1`, set by `npm run studio:build:test`): the
+ * Content Lake's address and the previewed site's come from `<meta>` tags that the tests' Studio
+ * server writes into its page, so one build serves whatever ports a test run picks. Any other
+ * build bakes the variable out, and this reads nothing from the page (docs/decisions/0060).
+ */
+const testHost = (name: string) =>
+  process.env.SANITY_STUDIO_TEST_HOSTS === '1' && typeof document !== 'undefined'
+    ? (document.querySelector<HTMLMetaElement>(`meta[name="eva-test-${name}"]`)?.content ?? undefined)
+    : undefined
+
+/** Where the Studio's requests go; undefined is Sanity's own API (api.sanity.io). */
+export const studioApiHost = testHost('api-host')
+
 /** The site the Presentation tool previews (its origin only); the local site by default. */
-export const previewOrigin = new URL(process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000').origin
+export const previewOrigin = new URL(
+  testHost('preview-origin') || process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000',
+).origin
 
 /**
  * True under `sanity dev` only. The Sanity CLI replaces `process.env.MODE` with "development"

@@ -15,7 +15,6 @@ export const E2E_DATA_DIR = `${root}tests/.output/e2e-data`
 export const E2E_SERVER_LOG = `${root}tests/.output/e2e-server.log`
 
 export default defineConfig({
-  testDir: './e2e',
   outputDir: '.output/playwright-artifacts',
   fullyParallel: true,
   workers: 2,
@@ -27,6 +26,12 @@ export default defineConfig({
   expect: {timeout: 30_000},
   reporter: [['list'], ['json', {outputFile: '.output/playwright.json'}]],
   globalSetup: './support/playwright-global-setup.ts',
+  projects: [
+    // Visitors, invitees and the team, on the site the global setup starts.
+    {name: 'site', testDir: './e2e'},
+    // Editors in the real Studio, each file on a stack of its own (tests/studio/fixtures.ts).
+    {name: 'studio', testDir: './studio', use: {ignoreHTTPSErrors: true}},
+  ],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

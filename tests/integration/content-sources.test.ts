@@ -4,7 +4,7 @@ import * as queries from '~/content/queries'
 import {createSanitySource} from '~/content/sanity-source.server'
 import {seedDataset} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
-import {startSanityApiStandIn} from '../support/sanity-api-stand-in'
+import {startContentLake} from '../support/content-lake'
 
 const allQueries = Object.entries(queries) as Array<[string, string]>
 const local = createLocalSource()
@@ -62,10 +62,10 @@ describe('local content source (groq-js over the seed dataset)', () => {
 })
 
 describe('sanity content source (the real @sanity/client against a query API stand-in)', () => {
-  let standIn: Awaited<ReturnType<typeof startSanityApiStandIn>>
+  let standIn: Awaited<ReturnType<typeof startContentLake>>
 
   beforeAll(async () => {
-    standIn = await startSanityApiStandIn(seedDataset(SEED_DIR))
+    standIn = await startContentLake(seedDataset(SEED_DIR))
   })
   afterAll(() => standIn.close())
   // The hosted dataset as the site reads it, at the stand-in's address.

@@ -8,10 +8,11 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {seedDataset} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
+import {startContentLake, type ContentLake} from './content-lake'
 import {findFreePort} from './ports.mjs'
-import {startSanityApiStandIn} from './sanity-api-stand-in'
 import {startServer} from './server.mjs'
 import {startSmtpServer, type SmtpServer} from './smtp-server'
+import {serveStudio} from './studio-server'
 import {startVarnish} from './varnish.mjs'
 import {createViaCepStandIn} from './viacep-stand-in.mjs'
 
@@ -20,8 +21,10 @@ export type StackOptions = {
   env?: Record<string, string>
   /** Instances of the site, sharing one data folder as one deployment's processes do. Default 1. */
   instances?: number
-  /** Hosted content: the Sanity API stand-in over the seed, which the instances read. */
+  /** Hosted content: the Content Lake stand-in (./content-lake) over the seed, which the instances read. */
   sanity?: boolean
+  /** The real Studio (the tests' build) editing that content, served on loopback; implies `sanity`. */
+  studio?: boolean
   /** The repository's Varnish in front, spreading requests over the instances, which purge it. */
   varnish?: boolean
   /** The ViaCEP stand-in (tests/support/viacep-stand-in.mjs). Without it, the CEP service is down. */
@@ -48,7 +51,9 @@ export type Stack<Options extends StackOptions = StackOptions> = {
   server: Server
   instances: Server[]
   dataDir: string
-  sanity: IfAsked<Options['sanity'], Awaited<ReturnType<typeof startSanityApiStandIn>>>
+  sanity: Options['studio'] extends true ? ContentLake : IfAsked<Options['sanity'], ContentLake>
+  /** The Studio's address (its origin). */
+  studioUrl: IfAsked<Options['studio'], string>
   varnish: IfAsked<Options['varnish'], Awaited<ReturnType<typeof startVarnish>>>
   /** The ViaCEP stand-in's base URL (as VIACEP_URL takes it). */
   viacepUrl: IfAsked<Options['viacep'], string>
@@ -73,10 +78,17 @@ export async function startStack<const Options extends StackOptions>(options: Op
     const stack: Partial<Stack> = {dataDir, stop}
     const env: Record<string, string> = {DATA_DIR: dataDir, VIACEP_URL: `${NOTHING_LISTENS}/ws`}
 
-    if (options.sanity) {
-      const sanity = await startSanityApiStandIn(seedDataset(SEED_DIR))
+    // The Studio's port comes first: the Content Lake answers its origin's calls (CORS).
+    const studioPort = options.studio ? await findFreePort() : undefined
+    const studioUrl = studioPort ? `http://localhost:${studioPort}` : undefined
+    if (options.sanity || options.studio) {
+      const sanity = await startContentLake(seedDataset(SEED_DIR), {
+        corsOrigins: studioUrl ? [studioUrl] : [],
+        imagesDir: join(SEED_DIR, 'images'),
+      })
       stops.push(() => sanity.close())
       Object.assign(env, {SANITY_PROJECT_ID: 'evaseed0', SANITY_DATASET: 'production', SANITY_API_HOST: sanity.url})
+      if (studioUrl) env.SANITY_STUDIO_URL = studioUrl
       stack.sanity = sanity
     }
     if (options.viacep) {
@@ -131,6 +143,11 @@ export async function startStack<const Options extends StackOptions>(options: Op
       stops.push(() => varnish.stop())
       stack.varnish = varnish
       stack.url = varnish.url
+    }
+    if (studioPort && stack.sanity) {
+      const studio = await serveStudio({port: studioPort, apiHost: stack.sanity.browserUrl, previewOrigin: stack.url})
+      stops.push(() => studio.stop())
+      stack.studioUrl = studioUrl
     }
     return stack as Stack<Options>
   } catch (error) {

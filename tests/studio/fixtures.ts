@@ -1,0 +1,82 @@
+import {test as base, expect, type Page} from '@playwright/test'
+import {startStack, type Stack} from '../support/stack'
+
+// Editors' journeys: the real Studio (the tests' production build) in Chromium, against the
+// Content Lake stand-in that the site's instances read too. Nothing leaves loopback: the Studio's
+// calls to sanity.io's CDNs (fonts, a version check, a bridge script) are refused and counted,
+// and only those three are expected.
+
+export type StudioStack = Stack<{studio: true; instances: 2; varnish: true; smtp: true}>
+
+/** What the Studio asks of the internet, refused; nothing else may go off loopback. */
+const EXPECTED_OFF_LOOPBACK = [
+  /^https:\/\/studio-static\.sanity\.io\/Inter-/,
+  /^https:\/\/sanity-cdn\.com\/v1\/modules\//,
+  /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/,
+]
+
+const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/
+
+export const test = base.extend<
+  {
+    /** The Studio, signed in as the editor, opened on its desk. */
+    studio: Page
+    /** Requests that tried to leave loopback (all refused). */
+    offLoopback: string[]
+  },
+  {stack: StudioStack}
+>({
+  // One stack per worker: the journeys in a file share it, in order (each file is serial).
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const stack = await startStack({
+        studio: true,
+        instances: 2,
+        varnish: true,
+        smtp: true,
+        env: {SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste', SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-de-teste'},
+      })
+      await use(stack)
+      await stack.stop()
+    },
+    {scope: 'worker', timeout: 180_000},
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above
+  offLoopback: async ({}, use) => use([]),
+  studio: async ({page, stack, offLoopback}, use) => {
+    const errors: string[] = []
+    await page.context().route(
+      (url) => !LOOPBACK.test(url.hostname),
+      (route) => {
+        offLoopback.push(route.request().url())
+        return route.abort('blockedbyclient')
+      },
+    )
+    page.on('pageerror', (error) => errors.push(error.message))
+    // Sanity's own e2e tests sign in this way: the token where the Studio keeps it.
+    await page.addInitScript(
+      ({key, token}) => localStorage.setItem(key, JSON.stringify({token, time: new Date().toISOString()})),
+      {key: '__studio_auth_token_evaseed0', token: 'token-da-editora'},
+    )
+    await page.goto(stack.studioUrl)
+    await use(page)
+    expect(errors, 'errors thrown in the Studio').toEqual([])
+    expect(stack.sanity.unknownRequests, 'calls the Content Lake stand-in does not answer').toEqual([])
+    expect(offLoopback.filter((url) => !EXPECTED_OFF_LOOPBACK.some((expected) => expected.test(url)))).toEqual([])
+  },
+})
+
+export {expect}
+
+/**
+ * Opens an item of a desk list as a person does, moving the mouse onto it first: the Studio's
+ * lists keep a pointer guard over themselves until the mouse moves (keyboard navigation).
+ */
+export async function openListItem(studio: Page, name: string | RegExp) {
+  const item = studio.getByRole('link', {name})
+  await item.waitFor()
+  const box = (await item.boundingBox())!
+  await studio.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await item.click()
+}

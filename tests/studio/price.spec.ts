@@ -1,0 +1,64 @@
+import {expect, openListItem, test} from './fixtures'
+
+// In order, on one stack: each journey leaves the content as it found it or says what it changed.
+test.describe.configure({mode: 'default'})
+
+const nbsp = '\u00a0'
+/** The price a visitor sees on /eva-baby, through Varnish. */
+async function visitorPrice(base: string) {
+  const html = await (await fetch(`${base}/eva-baby`)).text()
+  return html.match(/price__cash">([^<]+)</)?.[1]?.replaceAll(nbsp, ' ')
+}
+
+test('an editor changes the EVA Baby price; visitors see it once it is published', async ({studio, stack}) => {
+  await openListItem(studio, 'Produtos')
+  await openListItem(studio, /Eva Baby/)
+  await studio.getByRole('tab', {name: 'Preços'}).click()
+  const price = studio.getByRole('textbox', {name: 'Preço à vista'})
+  await expect(price).toHaveValue('375,00')
+
+  // The English way is refused, with a hint in Portuguese; nothing is stored.
+  await price.fill('')
+  await price.pressSequentially('389.90')
+  await expect(studio.getByText('Use vírgula para os centavos: 389,90')).toBeVisible()
+  await studio.screenshot({path: 'tests/.output/studio-price-hint.png'})
+  await price.fill('')
+  await price.pressSequentially('389,9')
+  await price.press('Tab')
+  await expect(price).toHaveValue('389,90')
+  await expect.poll(() => stack.sanity.store.find('drafts.product-eva-baby')?.cashPrice).toBe(389.9)
+  // A draft is the editor's alone.
+  expect(await visitorPrice(stack.url)).toBe('R$ 375,00')
+
+  // Saved: the Studio says when the editor's last change reached the Content Lake.
+  await expect(studio.getByText(/^Editado há/)).toBeVisible()
+  await studio.getByRole('button', {name: 'Publicar'}).click()
+  await expect(studio.getByText('O documento foi publicado')).toBeVisible()
+  await expect.poll(() => stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(389.9)
+  expect(stack.sanity.store.find('drafts.product-eva-baby')).toBeUndefined()
+  await expect.poll(() => visitorPrice(stack.url), {timeout: 5_000}).toBe('R$ 389,90')
+  await studio.screenshot({path: 'tests/.output/studio-price-published.png'})
+})
+
+test('a required price left empty cannot be published, and the Studio says why', async ({studio, stack}) => {
+  const publishedPrice = stack.sanity.store.find('product-eva-baby')?.cashPrice
+  await openListItem(studio, 'Produtos')
+  await openListItem(studio, /Eva Baby/)
+  await studio.getByRole('tab', {name: 'Preços'}).click()
+  const price = studio.getByRole('textbox', {name: 'Preço à vista'})
+  await price.fill('')
+  await expect.poll(() => stack.sanity.store.find('drafts.product-eva-baby')).toBeTruthy()
+  expect(stack.sanity.store.find('drafts.product-eva-baby')?.cashPrice).toBeUndefined()
+  await expect(studio.getByRole('button', {name: 'Publicar'})).toBeDisabled()
+  await studio.getByRole('button', {name: 'Publicar'}).hover({force: true})
+  await expect(
+    studio.getByText('Existem erros de validação que precisam ser corrigidos antes que este documento possa ser publicado'),
+  ).toBeVisible()
+  // The validation list names the field and what it needs.
+  await studio.getByRole('button', {name: 'Validação'}).click()
+  await expect(studio.getByText('Informe o preço à vista.').first()).toBeVisible()
+  await studio.screenshot({path: 'tests/.output/studio-validation.png'})
+  // The published price is untouched; the editor's draft goes.
+  expect(stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(publishedPrice)
+  stack.sanity.discardDraft('product-eva-baby')
+})

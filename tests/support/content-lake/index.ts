@@ -1,0 +1,332 @@
+import {createHash, randomBytes} from 'node:crypto'
+import {readFileSync} from 'node:fs'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {createSecureServer} from 'node:http2'
+import type {AddressInfo, Socket} from 'node:net'
+import {join} from 'node:path'
+import type {SanityDocument} from '~/seed/dataset.server'
+import {runActions, type DocumentAction} from './actions'
+import {contentSourceMap, defaultPerspective, inPerspective, listenerWants, readJson, readSearchParams, runQuery} from './query'
+import {ContentLakeError, createStore, type ChangeEvent, type RawMutation} from './store'
+import {EDITOR, studioStubs} from './studio-stubs'
+
+export type RecordedQuery = {
+  method: string
+  path: string
+  query: string
+  params: Record<string, unknown>
+  perspective: string
+  authorization?: string
+}
+
+export type ContentLakeOptions = {
+  /** Origins allowed to call it from a browser (the Studio's), answered as Sanity's CORS settings do. */
+  corsOrigins?: string[]
+  /** Where the dataset's seed images are (their `originalFilename`), to serve them as the image CDN does. */
+  imagesDir?: string
+}
+
+// A certificate for loopback only (localhost, *.localhost, 127.0.0.1), made for these tests.
+const TLS_KEY = readFileSync(new URL('loopback-tls-key.pem', import.meta.url))
+const TLS_CERT = readFileSync(new URL('loopback-tls-cert.pem', import.meta.url))
+
+/** How often an idle listener hears a comment, so that the Studio's client keeps it (it gives up after 45 s). */
+const HEARTBEAT_MS = 10_000
+
+/**
+ * A local Content Lake: one dataset that the site (through the real @sanity/client) and the real
+ * Studio (a production `sanity build`) both read and write, over loopback. It answers GROQ
+ * queries (groq-js), the listener (server-sent events, in the format the Studio checks
+ * revisions with), documents by id, the Actions and Mutations APIs (@sanity/mutator), and the
+ * small calls the Studio makes as it boots (./studio-stubs.ts). Any other path answers 404 and
+ * is kept in `unknownRequests`, which the Studio's tests assert is empty: a Studio upgrade that
+ * calls something new shows there. docs/testing.md#the-content-lake-stand-in.
+ */
+export async function startContentLake(dataset: SanityDocument[], options: ContentLakeOptions = {}) {
+  const store = createStore(dataset)
+  /** Uploaded images' bytes, by asset id. */
+  const uploads = new Map<string, Buffer>()
+  const requests: RecordedQuery[] = []
+  const unknownRequests: string[] = []
+  /** Every call, in order ("GET /v2025-02-19/data/doc/…"): what a failing test shows. */
+  const calls: string[] = []
+  const listeners = new Set<ServerResponse>()
+  // While set, every query fails as an outage would.
+  let failing = false
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, {'content-type': 'application/json; charset=utf-8'}).end(JSON.stringify(body))
+
+  /** Sanity's listener: a welcome, then one `mutation` event per document a transaction touched. */
+  function listen(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const {query, params} = readSearchParams(url.searchParams)
+    const flag = (name: string, fallback: boolean) =>
+      url.searchParams.has(name) ? url.searchParams.get(name) === 'true' : fallback
+    const includeResult = flag('includeResult', true)
+    const includePrevious = flag('includePreviousRevision', false)
+    const includeMutations = flag('includeMutations', true)
+    const mendoza = url.searchParams.get('effectFormat') === 'mendoza'
+    const allVersions = flag('includeAllVersions', false)
+
+    res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
+    res.write(`event: welcome\ndata: ${JSON.stringify({listenerName: `stand-in-${randomBytes(4).toString('hex')}`})}\n\n`)
+    listeners.add(res)
+    // Events leave in the order they happened, whatever their filters take to evaluate.
+    let queue = Promise.resolve()
+    const unsubscribe = store.subscribe((event) => {
+      queue = queue.then(async () => {
+        if (!allVersions && event.documentId.startsWith('versions.')) return
+        const wanted = (await listenerWants(query, params, event.previous)) || (await listenerWants(query, params, event.result))
+        if (wanted && !res.writableEnded)
+          res.write(eventMessage(event, {includeResult, includePrevious, includeMutations, mendoza}))
+      })
+    })
+    const heartbeat = setInterval(() => res.write(':\n\n'), HEARTBEAT_MS)
+    req.on('close', () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+      listeners.delete(res)
+    })
+  }
+
+  async function query(req: IncomingMessage, res: ServerResponse, url: URL, apiVersion: string) {
+    if (failing) return sendJson(res, 503, {error: 'Service unavailable'})
+    try {
+      const {query, params} =
+        req.method === 'POST'
+          ? await readJson<{query: string; params?: Record<string, unknown>}>(req).then((body) => ({
+              query: body.query,
+              params: body.params ?? {},
+            }))
+          : readSearchParams(url.searchParams)
+      const authorization = req.headers.authorization
+      const perspective = url.searchParams.get('perspective') ?? defaultPerspective(apiVersion)
+      requests.push({method: req.method ?? 'GET', path: url.pathname, query, params, perspective, authorization})
+      // Drafts are for authenticated clients only.
+      const documents = inPerspective(dataset, authorization ? perspective : 'published')
+      const started = Date.now()
+      const result = await runQuery(query, params, documents)
+      const sourceMap = url.searchParams.has('resultSourceMap') ? contentSourceMap(result, documents, query) : undefined
+      sendJson(res, 200, {query, result, ms: Date.now() - started, ...(sourceMap ? {resultSourceMap: sourceMap} : {})})
+    } catch (error) {
+      sendJson(res, 400, {error: {description: (error as Error).message, type: 'queryParseError'}})
+    }
+  }
+
+  /** An image by its asset id, as Sanity's image CDN serves it (uncut: the tests read the address's parameters). */
+  function image(res: ServerResponse, assetId: string) {
+    const asset = dataset.find((document) => document._type === 'sanity.imageAsset' && document.assetId === assetId)
+    const bytes =
+      uploads.get(assetId) ??
+      (asset && options.imagesDir ? readFileSync(join(options.imagesDir, String(asset.originalFilename))) : undefined)
+    if (!asset || !bytes) return sendJson(res, 404, {error: 'Not Found'})
+    res.writeHead(200, {'content-type': String(asset.mimeType), 'cache-control': 'max-age=3600'}).end(bytes)
+  }
+
+  /** Writes: the Studio's actions and mutations, signed in only. */
+  async function write(req: IncomingMessage, res: ServerResponse, url: URL, kind: 'actions' | 'mutate') {
+    if (!req.headers.authorization) return sendJson(res, 401, {error: 'Unauthorized', message: 'Not authorized'})
+    try {
+      const body = await readJson<{actions?: DocumentAction[]; mutations?: RawMutation[]; transactionId?: string}>(req)
+      const transactionId = body.transactionId ?? url.searchParams.get('transactionId') ?? undefined
+      const outcome =
+        kind === 'actions'
+          ? runActions(store, body.actions ?? [], {transactionId, identity: EDITOR.id})
+          : store.commit(body.mutations ?? [], {transactionId, identity: EDITOR.id})
+      const {transactionId: id, results} = outcome
+      sendJson(res, 200, kind === 'actions' ? {transactionId: id} : {transactionId: id, results})
+    } catch (error) {
+      if (!(error instanceof ContentLakeError)) throw error
+      sendJson(res, error.status, {error: {description: error.message, type: error.type}})
+    }
+  }
+
+  const routes: Array<
+    [
+      method: string,
+      path: RegExp,
+      answer: (req: IncomingMessage, res: ServerResponse, url: URL, match: RegExpMatchArray) => unknown,
+    ]
+  > = [
+    ['GET', /^\/(v[\w-]+)\/data\/listen\/[\w-]+$/, listen],
+    ['GET|POST', /^\/(v[\w-]+)\/data\/query\/[\w-]+$/, (req, res, url, match) => query(req, res, url, match[1]!)],
+    [
+      'GET',
+      /^\/v[\w-]+\/data\/doc\/[\w-]+\/([^/]+)$/,
+      (_req, res, _url, match) => {
+        const ids = decodeURIComponent(match[1]!).split(',')
+        const documents = ids.map((id) => store.find(id)).filter(Boolean)
+        const omitted = ids.filter((id) => !store.find(id)).map((id) => ({id, reason: 'existence'}))
+        sendJson(res, 200, {documents, omitted})
+      },
+    ],
+    ['POST', /^\/v[\w-]+\/data\/actions\/[\w-]+$/, (req, res, url) => write(req, res, url, 'actions')],
+    ['POST', /^\/v[\w-]+\/data\/mutate\/[\w-]+$/, (req, res, url) => write(req, res, url, 'mutate')],
+    ['GET', /^\/images\/[\w-]+\/[\w-]+\/([0-9a-f]+)-\d+x\d+\.\w+$/, (_req, res, _url, match) => image(res, match[1]!)],
+    ...studioStubs(sendJson),
+  ]
+
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in')
+    calls.push(`${req.method} ${url.pathname}${url.search.length > 200 ? `${url.search.slice(0, 200)}…` : url.search}`)
+    const origin = req.headers.origin
+    if (origin && options.corsOrigins?.includes(origin)) {
+      res.setHeader('access-control-allow-origin', origin)
+      res.setHeader('access-control-allow-credentials', 'true')
+      res.setHeader('vary', 'origin')
+    }
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+      res.setHeader(
+        'access-control-allow-headers',
+        req.headers['access-control-request-headers'] ?? 'authorization, content-type',
+      )
+      res.setHeader('access-control-max-age', '600')
+      return res.writeHead(204).end()
+    }
+    for (const [methods, path, answer] of routes) {
+      const match = url.pathname.match(path)
+      if (match && methods.split('|').includes(req.method ?? 'GET')) {
+        Promise.resolve(answer(req, res, url, match)).catch((error: unknown) => {
+          if (!res.headersSent) sendJson(res, 500, {error: String(error)})
+        })
+        return
+      }
+    }
+    unknownRequests.push(`${req.method} ${url.pathname}`)
+    sendJson(res, 404, {error: 'Not Found', message: `The Content Lake stand-in does not answer ${req.method} ${url.pathname}`})
+  }
+  // The site's instances call it over HTTP. A browser gets HTTP/2 over TLS, as from Sanity: the
+  // Studio holds half a dozen listeners open at once, and over HTTP/1.1 Chromium's six
+  // connections per host would all be taken by them, leaving its other requests waiting forever.
+  const server: Server = createServer(answer)
+  const secureServer = createSecureServer({key: TLS_KEY, cert: TLS_CERT, allowHTTP1: true}, answer as never)
+  const connections = new Set<Socket>()
+  secureServer.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.on('close', () => connections.delete(socket))
+  })
+
+  // Presence (who else is editing) is a WebSocket: it is accepted and stays quiet, so the
+  // Studio shows the editor alone instead of retrying it every few seconds.
+  const sockets = new Set<Socket>()
+  const upgrade = (req: IncomingMessage, socket: Socket) => {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname
+    if (!/^\/v[\w-]+\/socket\/[\w-]+$/.test(path)) {
+      unknownRequests.push(`UPGRADE ${path}`)
+      return socket.destroy()
+    }
+    const protocol = String(req.headers['sec-websocket-protocol'] ?? '')
+      .split(',')[0]
+      ?.trim()
+    const accept = createHash('sha1')
+      .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64')
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n${protocol ? `Sec-WebSocket-Protocol: ${protocol}\r\n` : ''}\r\n`,
+    )
+    socket.on('data', () => {})
+    socket.on('error', () => {})
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  }
+  server.on('upgrade', upgrade)
+  secureServer.on('upgrade', upgrade)
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => secureServer.listen(0, '127.0.0.1', resolve))
+  const {port} = server.address() as AddressInfo
+  const securePort = (secureServer.address() as AddressInfo).port
+  return {
+    /** Its address for the site (`SANITY_API_HOST`). */
+    url: `http://127.0.0.1:${port}`,
+    /**
+     * Its address for a browser (the Studio's `apiHost`), over HTTP/2 with a self-signed
+     * certificate (the browser is told to accept it): `<project>.localhost` resolves to loopback.
+     */
+    browserUrl: `https://localhost:${securePort}`,
+    requests,
+    unknownRequests,
+    calls,
+    /** The documents it answers from; change them to simulate an edit (no event), or publish. */
+    dataset,
+    store,
+    setFailing: (value: boolean) => (failing = value),
+    /** How many listeners (site instances and Studio tabs following changes) are connected. */
+    listenerCount: () => listeners.size,
+    /**
+     * Publishes changes to a document, as an editor's publish does: every listener hears of it.
+     * With `{announce: false}` none hears yet: the `announce` it returns tells them all, or only
+     * the one at `only` (in the order they connected), as the change feed may reach two
+     * instances at different moments.
+     */
+    publish: (id: string, changes: Record<string, unknown>, {announce = true}: {announce?: boolean} = {}) =>
+      store.commit([{patch: {id, set: changes}}], {announce}),
+    /** Ends every listener's connection, as a network blip would: each reconnects, and may have missed a publish. */
+    dropListeners() {
+      for (const listener of listeners) listener.end()
+    },
+    /** Saves an unpublished change, as the Studio does while an editor types: a `drafts.` copy. */
+    saveDraft(id: string, changes: Record<string, unknown>) {
+      runActions(
+        store,
+        [{actionType: 'sanity.action.document.edit', draftId: `drafts.${id}`, publishedId: id, patch: {set: changes}}],
+        {},
+      )
+    },
+    /** Throws the draft away (the Studio's "discard changes"). */
+    discardDraft(id: string) {
+      if (store.find(`drafts.${id}`)) store.commit([{delete: {id: `drafts.${id}`}}])
+    },
+    /**
+     * The secret the Presentation tool writes before it opens the site (@sanity/preview-url-secret),
+     * `ageS` seconds old; it is valid for an hour.
+     */
+    createPreviewSecret({ageS = 0, studioUrl = 'http://studio.localhost:3333'}: {ageS?: number; studioUrl?: string} = {}) {
+      const secret = randomBytes(16).toString('hex')
+      dataset.push({
+        _id: `sanity-preview-url-secret.${randomBytes(8).toString('hex')}`,
+        _type: 'sanity.previewUrlSecret',
+        _updatedAt: new Date(Date.now() - ageS * 1000).toISOString(),
+        secret,
+        studioUrl,
+      })
+      return secret
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const listener of listeners) listener.end()
+        for (const socket of [...sockets, ...connections]) socket.destroy()
+        secureServer.close()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+export type ContentLake = Awaited<ReturnType<typeof startContentLake>>
+
+/** One change as a listener asked to hear it. */
+function eventMessage(
+  event: ChangeEvent,
+  wants: {includeResult: boolean; includePrevious: boolean; includeMutations: boolean; mendoza: boolean},
+) {
+  const {previous, result, mutations, ...rest} = event
+  const withoutRev = (document: SanityDocument | null) => {
+    if (!document) return null
+    const {_rev, ...content} = document
+    void _rev
+    return content
+  }
+  const data = {
+    type: 'mutation',
+    eventId: `${event.transactionId}#${event.documentId}`,
+    ...rest,
+    visibility: 'query',
+    ...(wants.includeResult ? {result: result ?? undefined} : {}),
+    ...(wants.includePrevious ? {previous: previous ?? undefined} : {}),
+    ...(wants.includeMutations ? {mutations} : {}),
+    ...(wants.mendoza ? {effects: {apply: [0, withoutRev(result)], revert: [0, withoutRev(previous)]}} : {}),
+  }
+  return `event: mutation\nid: ${data.eventId}\ndata: ${JSON.stringify(data)}\n\n`
+}
