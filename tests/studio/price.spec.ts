@@ -29,15 +29,37 @@ test('an editor changes the EVA Baby price; visitors see it once it is published
   await expect.poll(() => stack.sanity.store.find('drafts.product-eva-baby')?.cashPrice).toBe(389.9)
   // A draft is the editor's alone.
   expect(await visitorPrice(stack.url)).toBe('R$ 375,00')
-
   // Saved: the Studio says when the editor's last change reached the Content Lake.
-  await expect(studio.getByText(/^Editado há/)).toBeVisible()
+  await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
+
   await studio.getByRole('button', {name: 'Publicar'}).click()
   await expect(studio.getByText('O documento foi publicado')).toBeVisible()
   await expect.poll(() => stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(389.9)
   expect(stack.sanity.store.find('drafts.product-eva-baby')).toBeUndefined()
   await expect.poll(() => visitorPrice(stack.url), {timeout: 5_000}).toBe('R$ 389,90')
   await studio.screenshot({path: 'tests/.output/studio-price-published.png'})
+})
+
+test("Presentation shows an unpublished price inside the site's frame; visitors do not see it", async ({studio, stack}) => {
+  const publishedPrice = await visitorPrice(stack.url)
+  await openListItem(studio, 'Produtos')
+  await openListItem(studio, /Eva Baby/)
+  await studio.getByRole('tab', {name: 'Preços'}).click()
+  const price = studio.getByRole('textbox', {name: 'Preço à vista'})
+  await price.fill('')
+  await price.pressSequentially('401,5')
+  await price.press('Tab')
+  await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
+
+  // The pages that show this product, then the site itself in the Studio's frame, with the draft.
+  await studio.getByRole('button', {name: 'Usado em 2 páginas'}).click()
+  await studio.getByRole('link', {name: /^EVA Baby .*\/eva-baby$/}).click()
+  const site = studio.frameLocator('iframe')
+  await expect(site.getByText('Pré-visualização: você está vendo os rascunhos, que o público ainda não vê.')).toBeVisible()
+  await expect(site.locator('.price__cash').first()).toHaveText(`R$${nbsp}401,50`)
+  await studio.screenshot({path: 'tests/.output/studio-presentation.png'})
+  expect(await visitorPrice(stack.url)).toBe(publishedPrice)
+  stack.sanity.discardDraft('product-eva-baby')
 })
 
 test('a required price left empty cannot be published, and the Studio says why', async ({studio, stack}) => {

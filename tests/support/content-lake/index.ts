@@ -89,6 +89,31 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     })
   }
 
+  /**
+   * Sanity Live (`/data/live/events`), which Presentation follows: a welcome, then a message per
+   * change. Its tags name the changed document; queries here return no sync tags, so they match
+   * none of a page's queries (the site refreshes its preview from the Studio's own events).
+   * Drafts (Presentation's preview secrets among them) are heard only with `includeDrafts`, as
+   * from Sanity: the Studio drops a read of its own that a message interrupts, and a message for
+   * the secret it has just created would leave Presentation loading forever.
+   */
+  function liveEvents(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const includeDrafts = url.searchParams.get('includeDrafts') === 'true' && Boolean(req.headers.authorization)
+    res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
+    res.write('event: welcome\ndata: {}\n\n')
+    let sequence = 0
+    const unsubscribe = store.subscribe((event) => {
+      if (!includeDrafts && /^(drafts|versions)\./.test(event.documentId)) return
+      const tag = `s1:${createHash('sha1').update(event.documentId).digest('base64url').slice(0, 6)}`
+      if (!res.writableEnded) res.write(`id: ${++sequence}\nevent: message\ndata: ${JSON.stringify({tags: [tag]})}\n\n`)
+    })
+    const heartbeat = setInterval(() => res.write(':\n\n'), HEARTBEAT_MS)
+    req.on('close', () => {
+      clearInterval(heartbeat)
+      unsubscribe()
+    })
+  }
+
   async function query(req: IncomingMessage, res: ServerResponse, url: URL, apiVersion: string) {
     if (failing) return sendJson(res, 503, {error: 'Service unavailable'})
     try {
@@ -123,12 +148,30 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     res.writeHead(200, {'content-type': String(asset.mimeType), 'cache-control': 'max-age=3600'}).end(bytes)
   }
 
+  /** Mutations that name their documents by a query (`{delete: {query}}`), one per document it finds. */
+  async function byId(mutations: RawMutation[]) {
+    const expanded: RawMutation[] = []
+    for (const mutation of mutations) {
+      const [[kind, body]] = Object.entries(mutation) as [[string, {query?: string; params?: Record<string, unknown>}]]
+      if (!body.query) {
+        expanded.push(mutation)
+        continue
+      }
+      const {query, params, ...rest} = body
+      const found = (await runQuery(query, params ?? {}, dataset)) as unknown
+      const ids = (Array.isArray(found) ? found : [found]).map((document) => (document as {_id?: string} | null)?._id)
+      for (const id of ids) if (id) expanded.push({[kind]: {...rest, id}})
+    }
+    return expanded
+  }
+
   /** Writes: the Studio's actions and mutations, signed in only. */
   async function write(req: IncomingMessage, res: ServerResponse, url: URL, kind: 'actions' | 'mutate') {
     if (!req.headers.authorization) return sendJson(res, 401, {error: 'Unauthorized', message: 'Not authorized'})
     try {
       const body = await readJson<{actions?: DocumentAction[]; mutations?: RawMutation[]; transactionId?: string}>(req)
       const transactionId = body.transactionId ?? url.searchParams.get('transactionId') ?? undefined
+      if (body.mutations) body.mutations = await byId(body.mutations)
       const outcome =
         kind === 'actions'
           ? runActions(store, body.actions ?? [], {transactionId, identity: EDITOR.id})
@@ -149,6 +192,16 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     ]
   > = [
     ['GET', /^\/(v[\w-]+)\/data\/listen\/[\w-]+$/, listen],
+    ['GET', /^\/v[\w-]+\/data\/live\/events\/[\w-]+$/, liveEvents],
+    // Whether the caller's origin may call with credentials: the client asks when a stream fails.
+    [
+      'GET',
+      /^\/v[\w-]+\/check\/cors$/,
+      (req, res) => {
+        const allowed = Boolean(req.headers.origin && options.corsOrigins?.includes(req.headers.origin))
+        sendJson(res, 200, {result: {allowed, withCredentials: allowed}})
+      },
+    ],
     ['GET|POST', /^\/(v[\w-]+)\/data\/query\/[\w-]+$/, (req, res, url, match) => query(req, res, url, match[1]!)],
     [
       'GET',
