@@ -1,4 +1,4 @@
-import {expect, openListItem, test} from './fixtures'
+import {expect, openListItem, picture, test} from './fixtures'
 
 const CASES = [
   'Horta terapêutica em centro de reabilitação',
@@ -31,7 +31,7 @@ test('an editor moves a case down the list with the keyboard; /projetos shows th
   await studio.keyboard.press('Space')
   // The list plugin speaks English only (@sanity/orderable-document-list has no translations).
   await expect(studio.getByText('Moved 1 document down from position 1 to 3')).toBeVisible()
-  await studio.screenshot({path: 'tests/.output/studio-cases-reordered.png'})
+  await picture(studio, 'casos-reordenados')
   const expected = [CASES[1], CASES[2], CASES[0], CASES[3]]
   await expect(studio.getByRole('button', {name: /^(Horta|Espaço|Jardim)/})).toHaveText(
     expected.map((title) => new RegExp(`^${title}`)),

@@ -1,3 +1,4 @@
+import {join} from 'node:path'
 import {test as base, expect, type Page} from '@playwright/test'
 import {startStack, type Stack} from '../support/stack'
 
@@ -80,3 +81,13 @@ export async function openListItem(studio: Page, name: string | RegExp) {
   await studio.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await item.click()
 }
+
+/**
+ * Where the journeys' pictures go: tests/.output/studio on every run; `npm run
+ * screenshots:studio` sets EVA_STUDIO_PICTURES to studio/guia, the editors' guide's pictures.
+ */
+const PICTURES_DIR = process.env.EVA_STUDIO_PICTURES ?? new URL('../.output/studio', import.meta.url).pathname
+
+/** A picture of what the editor sees now, by its name in the editors' guide (studio/README.md). */
+export const picture = (studio: Page, name: string) =>
+  studio.screenshot({path: join(PICTURES_DIR, `${name}.jpg`), quality: 80})

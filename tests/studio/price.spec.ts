@@ -1,4 +1,4 @@
-import {expect, openListItem, test} from './fixtures'
+import {expect, openListItem, picture, test} from './fixtures'
 
 // In order, on one stack: each journey leaves the content as it found it or says what it changed.
 test.describe.configure({mode: 'default'})
@@ -21,7 +21,7 @@ test('an editor changes the EVA Baby price; visitors see it once it is published
   await price.fill('')
   await price.pressSequentially('389.90')
   await expect(studio.getByText('Use vírgula para os centavos: 389,90')).toBeVisible()
-  await studio.screenshot({path: 'tests/.output/studio-price-hint.png'})
+  await picture(studio, 'preco-com-ponto')
   await price.fill('')
   await price.pressSequentially('389,9')
   await price.press('Tab')
@@ -37,7 +37,7 @@ test('an editor changes the EVA Baby price; visitors see it once it is published
   await expect.poll(() => stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(389.9)
   expect(stack.sanity.store.find('drafts.product-eva-baby')).toBeUndefined()
   await expect.poll(() => visitorPrice(stack.url), {timeout: 5_000}).toBe('R$ 389,90')
-  await studio.screenshot({path: 'tests/.output/studio-price-published.png'})
+  await picture(studio, 'preco-publicado')
 })
 
 test("Presentation shows an unpublished price inside the site's frame; visitors do not see it", async ({studio, stack}) => {
@@ -57,7 +57,7 @@ test("Presentation shows an unpublished price inside the site's frame; visitors 
   const site = studio.frameLocator('iframe')
   await expect(site.getByText('Pré-visualização: você está vendo os rascunhos, que o público ainda não vê.')).toBeVisible()
   await expect(site.locator('.price__cash').first()).toHaveText(`R$${nbsp}401,50`)
-  await studio.screenshot({path: 'tests/.output/studio-presentation.png'})
+  await picture(studio, 'pre-visualizacao')
   expect(await visitorPrice(stack.url)).toBe(publishedPrice)
   stack.sanity.discardDraft('product-eva-baby')
 })
@@ -79,7 +79,7 @@ test('a required price left empty cannot be published, and the Studio says why',
   // The validation list names the field and what it needs.
   await studio.getByRole('button', {name: 'Validação'}).click()
   await expect(studio.getByText('Informe o preço à vista.').first()).toBeVisible()
-  await studio.screenshot({path: 'tests/.output/studio-validation.png'})
+  await picture(studio, 'validacao')
   // The published price is untouched; the editor's draft goes.
   expect(stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(publishedPrice)
   stack.sanity.discardDraft('product-eva-baby')

@@ -1,5 +1,5 @@
 import {validBooking} from '../support/forms.mjs'
-import {expect, openListItem, test} from './fixtures'
+import {expect, openListItem, picture, test} from './fixtures'
 
 test.describe.configure({mode: 'default'})
 
@@ -19,7 +19,7 @@ test("an editor changes who receives the leads; the next booking's team mail goe
   await expect(first).toHaveValue(TEAM)
   await first.fill(NEW_TEAM)
   await expect.poll(() => stack.sanity.store.find('drafts.siteSettings')?.leadEmails).toEqual([NEW_TEAM])
-  await studio.screenshot({path: 'tests/.output/studio-lead-recipients.png'})
+  await picture(studio, 'emails-dos-pedidos')
 
   const before = changesTaken(stack)
   await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
