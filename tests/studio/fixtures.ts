@@ -89,5 +89,4 @@ export async function openListItem(studio: Page, name: string | RegExp) {
 const PICTURES_DIR = process.env.EVA_STUDIO_PICTURES ?? new URL('../.output/studio', import.meta.url).pathname
 
 /** A picture of what the editor sees now, by its name in the editors' guide (studio/README.md). */
-export const picture = (studio: Page, name: string) =>
-  studio.screenshot({path: join(PICTURES_DIR, `${name}.jpg`), quality: 80})
+export const picture = (studio: Page, name: string) => studio.screenshot({path: join(PICTURES_DIR, `${name}.jpg`), quality: 80})
