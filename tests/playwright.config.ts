@@ -29,8 +29,9 @@ export default defineConfig({
   projects: [
     // Visitors, invitees and the team, on the site the global setup starts.
     {name: 'site', testDir: './e2e'},
-    // Editors in the real Studio, each file on a stack of its own (tests/studio/fixtures.ts).
-    {name: 'studio', testDir: './studio', use: {ignoreHTTPSErrors: true}},
+    // Editors in the real Studio, on one worker and so one stack (tests/studio/fixtures.ts): a
+    // stack is two site instances, Varnish and the Studio, too heavy to run twice at once here.
+    {name: 'studio', testDir: './studio', workers: 1, use: {ignoreHTTPSErrors: true}},
   ],
   use: {
     baseURL: BASE_URL,

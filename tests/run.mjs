@@ -6,8 +6,8 @@
 // comes just before the last line, so a slow step shows without a stopwatch.
 // The tests build into tests/.build and leave a person's build/ alone: a site running from
 // it (`npm start`) keeps answering throughout, which the last step checks (docs/decisions/0032).
-import {spawn, spawnSync} from 'node:child_process'
-import {closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync} from 'node:fs'
+import {spawnSync} from 'node:child_process'
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {changesBetween, recordBuildFolders} from './support/build-guard.mjs'
 import {TEST_BUILD_DIR} from './support/server.mjs'
@@ -65,45 +65,14 @@ function count(label, ok, report) {
   }
 }
 
-/**
- * A step started now that runs while the next ones do; `finished` resolves to whether it passed,
- * once it has, after printing what it wrote (kept in tests/.output).
- */
-function inBackground(label, logName, command, args) {
-  const since = performance.now()
-  const logFile = `${output}/${logName}`
-  // Straight into the file: the steps that run meanwhile block this process's event loop.
-  const log = openSync(logFile, 'w')
-  const child = spawn(command, args, {cwd: root, stdio: ['ignore', log, log], env: {...process.env, FORCE_COLOR: '1'}})
-  closeSync(log)
-  const finished = new Promise((resolve) => {
-    child.on('error', () => resolve(false))
-    child.on('close', (code) => resolve(code === 0))
-  }).then((ok) => {
-    console.log(`\n━━ ${label} ━━ (beside the steps above)`)
-    process.stdout.write(readFileSync(logFile, 'utf8'))
-    ended(label, since, ok)
-    return ok
-  })
-  return {label, finished}
-}
-
 /** A step that passes or fails as a whole. */
 const step = (label, command, args, env) => count(label, run(label, command, args, env))
 
-// The Studio's build (`sanity build`, about 45 s on one core) runs beside the site's build and
-// the static checks, which leave the second core mostly idle; its output goes to a log that is
-// printed when it is waited for, before the first tests need it.
-const studioBuild = inBackground('build of the Studio (into tests/.build/studio)', 'studio-build.log', 'npm', [
-  'run',
-  'studio:build:test',
-])
-step('build (into tests/.build)', 'npm', ['run', 'build'], {EVA_BUILD_DIR: 'tests/.build'})
+step('build (into tests/.build)', 'npm', ['run', 'build:test'])
 step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'])
 step('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
 step('types (app)', bin('tsc'), [])
 step('types (Studio)', bin('tsc'), ['-p', 'studio'])
-count(studioBuild.label, await studioBuild.finished)
 
 const vitestOk = run('unit, in-process and integration tests (vitest)', bin('vitest'), [
   'run',

@@ -27,7 +27,8 @@ export const test = base.extend<
   },
   {stack: StudioStack}
 >({
-  // One stack per worker: the journeys in a file share it, in order (each file is serial).
+  // One stack per worker, and the project has one worker: the journeys share it, one after
+  // another, each leaving the content as it found it.
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {

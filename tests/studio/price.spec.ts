@@ -1,6 +1,6 @@
 import {expect, openListItem, picture, test} from './fixtures'
 
-// In order, on one stack: each journey leaves the content as it found it or says what it changed.
+// In order, on one stack: each journey leaves the content as it found it.
 test.describe.configure({mode: 'default'})
 
 const nbsp = '\u00a0'
@@ -38,6 +38,7 @@ test('an editor changes the EVA Baby price; visitors see it once it is published
   expect(stack.sanity.store.find('drafts.product-eva-baby')).toBeUndefined()
   await expect.poll(() => visitorPrice(stack.url), {timeout: 5_000}).toBe('R$ 389,90')
   await picture(studio, 'preco-publicado')
+  stack.sanity.publish('product-eva-baby', {cashPrice: 375})
 })
 
 test("Presentation shows an unpublished price inside the site's frame; visitors do not see it", async ({studio, stack}) => {
@@ -57,6 +58,12 @@ test("Presentation shows an unpublished price inside the site's frame; visitors 
   const site = studio.frameLocator('iframe')
   await expect(site.getByText('Pré-visualização: você está vendo os rascunhos, que o público ainda não vê.')).toBeVisible()
   await expect(site.locator('.price__cash').first()).toHaveText(`R$${nbsp}401,50`)
+  // Connected: Presentation lifts its veil once the site's page answers it.
+  await expect(studio.getByText(/^Carregando/)).toBeHidden()
+  await site
+    .locator('.price__cash')
+    .first()
+    .evaluate((price) => price.scrollIntoView({block: 'center'}))
   await picture(studio, 'pre-visualizacao')
   expect(await visitorPrice(stack.url)).toBe(publishedPrice)
   stack.sanity.discardDraft('product-eva-baby')

@@ -1,8 +1,6 @@
 import {validBooking} from '../support/forms.mjs'
 import {expect, openListItem, picture, test} from './fixtures'
 
-test.describe.configure({mode: 'default'})
-
 const TEAM = 'equipe@evaagriculturaurbana.com.br'
 const NEW_TEAM = 'comercial@evaagriculturaurbana.com.br'
 
