@@ -92,7 +92,7 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
   /**
    * Sanity Live (`/data/live/events`), which Presentation follows: a welcome, then a message per
    * change. Its tags name the changed document; queries here return no sync tags, so they match
-   * none of a page's queries (the site refreshes its preview from the Studio's own events).
+   * none of a page's queries.
    * Drafts (Presentation's preview secrets among them) are heard only with `includeDrafts`, as
    * from Sanity: the Studio drops a read of its own that a message interrupts, and a message for
    * the secret it has just created would leave Presentation loading forever.
@@ -152,13 +152,15 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
   async function byId(mutations: RawMutation[]) {
     const expanded: RawMutation[] = []
     for (const mutation of mutations) {
-      const [[kind, body]] = Object.entries(mutation) as [[string, {query?: string; params?: Record<string, unknown>}]]
-      if (!body.query) {
+      const [[kind, body] = []] = Object.entries(mutation) as Array<[string, {query?: string; params?: Record<string, unknown>}]>
+      if (!kind || !body?.query) {
         expanded.push(mutation)
         continue
       }
       const {query, params, ...rest} = body
-      const found = (await runQuery(query, params ?? {}, dataset)) as unknown
+      const found = (await runQuery(query, params ?? {}, dataset).catch((error: Error) => {
+        throw new ContentLakeError(400, error.message, 'queryParseError')
+      })) as unknown
       const ids = (Array.isArray(found) ? found : [found]).map((document) => (document as {_id?: string} | null)?._id)
       for (const id of ids) if (id) expanded.push({[kind]: {...rest, id}})
     }
