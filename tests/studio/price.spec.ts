@@ -1,3 +1,4 @@
+import {messages} from '~/messages'
 import {expect, openListItem, picture, test} from './fixtures'
 
 // In order, on one stack: each journey leaves the content as it found it.
@@ -56,7 +57,7 @@ test("Presentation shows an unpublished price inside the site's frame; visitors 
   await studio.getByRole('button', {name: 'Usado em 2 páginas'}).click()
   await studio.getByRole('link', {name: /^EVA Baby .*\/eva-baby$/}).click()
   const site = studio.frameLocator('iframe')
-  await expect(site.getByText('Pré-visualização: você está vendo os rascunhos, que o público ainda não vê.')).toBeVisible()
+  await expect(site.getByText(messages.preview.notice)).toBeVisible()
   await expect(site.locator('.price__cash').first()).toHaveText(`R$${nbsp}401,50`)
   // Connected: Presentation lifts its veil once the site's page answers it.
   await expect(studio.getByText(/^Carregando/)).toBeHidden()
