@@ -43,7 +43,7 @@ describe('Studio (offline)', () => {
     highlightedPrice?: number
     cashPrice?: number
     paymentPlans?: unknown[]
-    bannerSlides?: Array<{brightness: number}>
+    bannerSlides?: Array<{brightness: number; image?: {alt?: string}}>
     solutions?: {cards: Array<{link: string}>}
   }
 
@@ -57,6 +57,7 @@ describe('Studio (offline)', () => {
       const home = documents.find((document) => document._id === 'homePage')!
       home.bannerSlides![0]!.brightness = 150
       home.solutions!.cards[0]!.link = 'javascript:alert(1)'
+      delete home.bannerSlides![1]!.image!.alt
       const rai = documents.find((document) => document._id === 'product-rai')!
       rai.highlightedPrice = -1
       delete documents.find((document) => document._id === 'contactPage')!.title
@@ -86,7 +87,7 @@ describe('Studio (offline)', () => {
     expect(seed!.markers.filter((marker) => marker.level === 'error')).toEqual([])
   }, 120_000)
 
-  it('those rules refuse a bad brightness, a negative price, a bad link, a missing title and a price its type needs', async () => {
+  it('those rules refuse a bad brightness, a negative price, a bad link, a missing title or alt text, and a missing price', async () => {
     const {code, reports} = await validateSeeds()
     // The broken copy's errors make the run fail, as `npm run validate-seed` would.
     expect(code).toBe(1)
@@ -96,12 +97,16 @@ describe('Studio (offline)', () => {
       expect.arrayContaining([
         expect.stringMatching(/^homePage bannerSlides\..*brightness$/),
         expect.stringMatching(/^homePage solutions\.cards\..*link$/),
+        expect.stringMatching(/^homePage bannerSlides\..*image\.alt$/),
         'product-rai highlightedPrice',
         'contactPage title',
         'product-eva-baby cashPrice',
         'product-dalia paymentPlans',
         'product-jasmin highlightedPrice',
       ]),
+    )
+    expect(markers.find((marker) => marker.path.endsWith('image.alt'))?.message).toBe(
+      'Informe o texto alternativo: descreva a imagem.',
     )
     // A highlighted product without its highlight price is a warning, where the editor looks.
     const warnings = markers.filter((marker) => marker.level === 'warning')

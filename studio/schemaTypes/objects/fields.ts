@@ -10,7 +10,8 @@ const altText = defineField({
   title: 'Texto alternativo',
   type: 'string',
   description: 'Descreva a imagem para quem usa leitor de tela.',
-  validation: (rule) => rule.required().max(160),
+  // Its own message: the Studio's "Obrigatório" would not say which of a slide's fields is missing.
+  validation: (rule) => [rule.required().error('Informe o texto alternativo: descreva a imagem.'), rule.max(160)],
 })
 
 /** An image with the alternative text every image on the site must carry. */

@@ -4,6 +4,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {createSecureServer} from 'node:http2'
 import type {AddressInfo, Socket} from 'node:net'
 import {join} from 'node:path'
+import sharp from 'sharp'
 import type {SanityDocument} from '~/seed/dataset.server'
 import {runActions, type DocumentAction} from './actions'
 import {contentSourceMap, defaultPerspective, inPerspective, listenerWants, readJson, readSearchParams, runQuery} from './query'
@@ -24,6 +25,8 @@ export type ContentLakeOptions = {
   corsOrigins?: string[]
   /** Where the dataset's seed images are (their `originalFilename`), to serve them as the image CDN does. */
   imagesDir?: string
+  /** The project the addresses of uploaded images name (`https://cdn.sanity.io/images/<project>/…`). */
+  projectId?: string
 }
 
 // A certificate for loopback only (localhost, *.localhost, 127.0.0.1), made for these tests.
@@ -138,14 +141,68 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     }
   }
 
-  /** An image by its asset id, as Sanity's image CDN serves it (uncut: the tests read the address's parameters). */
-  function image(res: ServerResponse, assetId: string) {
+  /**
+   * An image by its asset id, as Sanity's image CDN serves it: cut to `rect` and sized to `w`×`h`
+   * when asked (what the site asks for around a focus point), else as uploaded.
+   */
+  async function image(res: ServerResponse, url: URL, assetId: string) {
     const asset = dataset.find((document) => document._type === 'sanity.imageAsset' && document.assetId === assetId)
     const bytes =
       uploads.get(assetId) ??
       (asset && options.imagesDir ? readFileSync(join(options.imagesDir, String(asset.originalFilename))) : undefined)
     if (!asset || !bytes) return sendJson(res, 404, {error: 'Not Found'})
-    res.writeHead(200, {'content-type': String(asset.mimeType), 'cache-control': 'max-age=3600'}).end(bytes)
+    const [left, top, width, height] = url.searchParams.get('rect')?.split(',').map(Number) ?? []
+    const w = Number(url.searchParams.get('w')) || undefined
+    const h = Number(url.searchParams.get('h')) || undefined
+    let cut = sharp(bytes)
+    if (width && height) cut = cut.extract({left: left!, top: top!, width, height})
+    if (w || h) cut = cut.resize(w, h, {fit: 'cover'})
+    const served = String(asset.mimeType) === 'image/svg+xml' ? bytes : await cut.toBuffer()
+    res.writeHead(200, {'content-type': String(asset.mimeType), 'cache-control': 'max-age=3600'}).end(served)
+  }
+
+  /**
+   * An upload (the Assets API): the picture is kept, and its asset document created as the
+   * Content Lake does, with the address and dimensions the Studio and the site read.
+   */
+  async function upload(req: IncomingMessage, res: ServerResponse, url: URL, datasetName: string) {
+    if (!req.headers.authorization) return sendJson(res, 401, {error: 'Unauthorized', message: 'Not authorized'})
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const bytes = Buffer.concat(chunks)
+    const metadata = await sharp(bytes)
+      .metadata()
+      .catch(() => null)
+    if (!metadata?.width || !metadata.height || !metadata.format)
+      return sendJson(res, 400, {error: {description: 'Invalid image, could not read metadata', type: 'validationError'}})
+    const sha1 = createHash('sha1').update(bytes).digest('hex')
+    const extension = metadata.format === 'jpeg' ? 'jpg' : metadata.format
+    const {width, height} = metadata
+    const file = `${sha1}-${width}x${height}.${extension}`
+    const _id = `image-${sha1}-${width}x${height}-${extension}`
+    uploads.set(sha1, bytes)
+    const where = `images/${options.projectId ?? 'evaseed0'}/${datasetName}/${file}`
+    const document: SanityDocument = store.find(_id) ?? {
+      _id,
+      _type: 'sanity.imageAsset',
+      assetId: sha1,
+      sha1hash: sha1,
+      extension,
+      mimeType: `image/${metadata.format}`,
+      originalFilename: url.searchParams.get('filename') ?? file,
+      size: bytes.length,
+      path: where,
+      url: `https://cdn.sanity.io/${where}`,
+      uploadId: randomBytes(16).toString('hex'),
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
+        hasAlpha: Boolean(metadata.hasAlpha),
+        isOpaque: !metadata.hasAlpha,
+      },
+    }
+    if (!store.find(_id)) store.commit([{create: document}], {identity: EDITOR.id})
+    sendJson(res, 200, {document: store.find(_id)})
   }
 
   /** Mutations that name their documents by a query (`{delete: {query}}`), one per document it finds. */
@@ -217,7 +274,8 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     ],
     ['POST', /^\/v[\w-]+\/data\/actions\/[\w-]+$/, (req, res, url) => write(req, res, url, 'actions')],
     ['POST', /^\/v[\w-]+\/data\/mutate\/[\w-]+$/, (req, res, url) => write(req, res, url, 'mutate')],
-    ['GET', /^\/images\/[\w-]+\/[\w-]+\/([0-9a-f]+)-\d+x\d+\.\w+$/, (_req, res, _url, match) => image(res, match[1]!)],
+    ['POST', /^\/v[\w-]+\/assets\/images\/([\w-]+)$/, (req, res, url, match) => upload(req, res, url, match[1]!)],
+    ['GET', /^\/images\/[\w-]+\/[\w-]+\/([0-9a-f]+)-\d+x\d+\.\w+$/, (_req, res, url, match) => image(res, url, match[1]!)],
     ...studioStubs(sendJson),
   ]
 
