@@ -32,13 +32,17 @@ export const test = base.extend<
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
+      const webhookSecret = 'segredo-do-webhook-de-teste'
       const stack = await startStack({
         studio: true,
         instances: 2,
         varnish: true,
         smtp: true,
-        env: {SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste', SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-de-teste'},
+        env: {SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste', SANITY_WEBHOOK_SECRET: webhookSecret},
       })
+      // As in production: the publish webhook reaches the site through the CDN, racing each
+      // instance's change feed.
+      stack.sanity.sendWebhooks({url: `${stack.url}/api/sanity-webhook`, secret: webhookSecret})
       await use(stack)
       await stack.stop()
     },

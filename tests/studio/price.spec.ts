@@ -33,11 +33,16 @@ test('an editor changes the EVA Baby price; visitors see it once it is published
   // Saved: the Studio says when the editor's last change reached the Content Lake.
   await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
 
+  const deliveredBefore = stack.sanity.webhookDeliveries.length
   await studio.getByRole('button', {name: 'Publicar'}).click()
   await expect(studio.getByText('O documento foi publicado')).toBeVisible()
   await expect.poll(() => stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(389.9)
   expect(stack.sanity.store.find('drafts.product-eva-baby')).toBeUndefined()
   await expect.poll(() => visitorPrice(stack.url), {timeout: 5_000}).toBe('R$ 389,90')
+  // The publish webhook reached the site through Varnish and was taken.
+  await expect
+    .poll(() => stack.sanity.webhookDeliveries.slice(deliveredBefore).filter(({documentId}) => documentId === 'product-eva-baby'))
+    .toEqual([{documentId: 'product-eva-baby', status: 200}])
   await picture(studio, 'preco-publicado')
   stack.sanity.publish('product-eva-baby', {cashPrice: 375})
 })

@@ -4,6 +4,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import {createSecureServer} from 'node:http2'
 import type {AddressInfo, Socket} from 'node:net'
 import {join} from 'node:path'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import sharp from 'sharp'
 import type {SanityDocument} from '~/seed/dataset.server'
 import {runActions, type DocumentAction} from './actions'
@@ -54,6 +55,9 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
   /** Every call, in order ("GET /v2025-02-19/data/doc/…"): what a failing test shows. */
   const calls: string[] = []
   const listeners = new Set<ServerResponse>()
+  /** Each webhook call made, with the site's answer (0 when it did not answer). */
+  const webhookDeliveries: Array<{documentId: string; status: number}> = []
+  let stopWebhooks = () => {}
   // While set, every query fails as an outage would.
   let failing = false
 
@@ -406,8 +410,35 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
       })
       return secret
     },
+    webhookDeliveries,
+    /**
+     * From now on, calls `url` after each change to a published document, as a Sanity GROQ
+     * webhook set up the way docs/deploy.md says (create, update and delete; projection
+     * `{_id, _type}`; signed with `secret`). Sanity calls it on its own time: here, right after
+     * the listeners hear of the change, so the site sees webhook and change feed race.
+     */
+    sendWebhooks({url, secret}: {url: string; secret: string}) {
+      stopWebhooks()
+      stopWebhooks = store.subscribe((event) => {
+        if (/^(drafts|versions)\./.test(event.documentId)) return
+        const document = event.result ?? event.previous
+        const body = JSON.stringify({_id: event.documentId, _type: document?._type})
+        void encodeSignatureHeader(body, Date.now(), secret)
+          .then((signature) =>
+            fetch(url, {method: 'POST', headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature}, body}),
+          )
+          .then(
+            async (response) => {
+              await response.body?.cancel()
+              webhookDeliveries.push({documentId: event.documentId, status: response.status})
+            },
+            () => webhookDeliveries.push({documentId: event.documentId, status: 0}),
+          )
+      })
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        stopWebhooks()
         for (const listener of listeners) listener.end()
         for (const socket of [...sockets, ...connections]) socket.destroy()
         secureServer.close()
