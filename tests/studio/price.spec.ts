@@ -47,7 +47,10 @@ test('an editor changes the EVA Baby price; visitors see it once it is published
   stack.sanity.publish('product-eva-baby', {cashPrice: 375})
 })
 
-test("Presentation shows an unpublished price inside the site's frame; visitors do not see it", async ({studio, stack}) => {
+test("Presentation shows an unpublished price inside the site's frame, changes it as the editor types, and publishes it", async ({
+  studio,
+  stack,
+}) => {
   const publishedPrice = await visitorPrice(stack.url)
   await openListItem(studio, 'Produtos')
   await openListItem(studio, /Eva Baby/)
@@ -72,7 +75,21 @@ test("Presentation shows an unpublished price inside the site's frame; visitors 
     .evaluate((price) => price.scrollIntoView({block: 'center'}))
   await picture(studio, 'pre-visualizacao')
   expect(await visitorPrice(stack.url)).toBe(publishedPrice)
-  stack.sanity.discardDraft('product-eva-baby')
+
+  // Typing in the document beside the frame changes the site in it, still for the editor alone.
+  await studio.getByRole('combobox', {name: 'Grupos de campos'}).selectOption({label: 'Preços'})
+  await price.fill('')
+  await price.pressSequentially('402,75')
+  await price.press('Tab')
+  await expect(site.locator('.price__cash').first()).toHaveText(`R$${nbsp}402,75`)
+  expect(await visitorPrice(stack.url)).toBe(publishedPrice)
+
+  // Published from there, it reaches visitors.
+  await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
+  await studio.getByRole('button', {name: 'Publicar'}).click()
+  await expect(studio.getByText('O documento foi publicado')).toBeVisible()
+  await expect.poll(() => visitorPrice(stack.url), {timeout: 5_000}).toBe('R$ 402,75')
+  stack.sanity.publish('product-eva-baby', {cashPrice: 375})
 })
 
 test('a required price left empty cannot be published, and the Studio says why', async ({studio, stack}) => {
