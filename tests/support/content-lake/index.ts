@@ -184,28 +184,31 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     const {width, height} = metadata
     const file = `${sha1}-${width}x${height}.${extension}`
     const _id = `image-${sha1}-${width}x${height}-${extension}`
-    uploads.set(sha1, bytes)
     const where = `images/${options.projectId ?? 'evaseed0'}/${datasetName}/${file}`
-    const document: SanityDocument = store.find(_id) ?? {
-      _id,
-      _type: 'sanity.imageAsset',
-      assetId: sha1,
-      sha1hash: sha1,
-      extension,
-      mimeType: `image/${metadata.format}`,
-      originalFilename: url.searchParams.get('filename') ?? file,
-      size: bytes.length,
-      path: where,
-      url: `https://cdn.sanity.io/${where}`,
-      uploadId: randomBytes(16).toString('hex'),
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
-        hasAlpha: Boolean(metadata.hasAlpha),
-        isOpaque: !metadata.hasAlpha,
-      },
+    // The same picture twice is one asset, as on Sanity.
+    if (!store.find(_id)) {
+      uploads.set(sha1, bytes)
+      const asset: SanityDocument = {
+        _id,
+        _type: 'sanity.imageAsset',
+        assetId: sha1,
+        sha1hash: sha1,
+        extension,
+        mimeType: `image/${metadata.format}`,
+        originalFilename: url.searchParams.get('filename') ?? file,
+        size: bytes.length,
+        path: where,
+        url: `https://cdn.sanity.io/${where}`,
+        uploadId: randomBytes(16).toString('hex'),
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
+          hasAlpha: Boolean(metadata.hasAlpha),
+          isOpaque: !metadata.hasAlpha,
+        },
+      }
+      store.commit([{create: asset}], {identity: EDITOR.id})
     }
-    if (!store.find(_id)) store.commit([{create: document}], {identity: EDITOR.id})
     sendJson(res, 200, {document: store.find(_id)})
   }
 
