@@ -6,7 +6,7 @@
 // comes just before the last line, so a slow step shows without a stopwatch.
 // The tests build into tests/.build and leave a person's build/ alone: a site running from
 // it (`npm start`) keeps answering throughout, which the last step checks (docs/decisions/0032).
-import {spawnSync} from 'node:child_process'
+import {spawn, spawnSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {changesBetween, recordBuildFolders} from './support/build-guard.mjs'
@@ -68,11 +68,41 @@ function count(label, ok, report) {
 /** A step that passes or fails as a whole. */
 const step = (label, command, args, env) => count(label, run(label, command, args, env))
 
-step('build (into tests/.build)', 'npm', ['run', 'build:test'])
-step('lint (ESLint)', 'npm', ['run', '--silent', 'lint'])
-step('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.'])
-step('types (app)', bin('tsc'), [])
-step('types (Studio)', bin('tsc'), ['-p', 'studio'])
+/**
+ * Steps that touch nothing the others read, run at once: each one's output is printed whole
+ * when it ends, so their lines do not mix. The build waits on one core for much of its time,
+ * and the checks beside it finish in that time (a minute sooner on two cores).
+ */
+async function stepsAtOnce(steps) {
+  await Promise.all(
+    steps.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const since = performance.now()
+          const child = spawn(command, args, {cwd: root, env: {...process.env, FORCE_COLOR: '1'}})
+          const lines = []
+          child.stdout.on('data', (chunk) => lines.push(chunk))
+          child.stderr.on('data', (chunk) => lines.push(chunk))
+          child.on('error', (error) => lines.push(Buffer.from(`${error.message}\n`)))
+          child.on('close', (code) => {
+            console.log(`\n━━ ${label} ━━`)
+            process.stdout.write(Buffer.concat(lines))
+            ended(label, since, code === 0)
+            count(label, code === 0)
+            resolve()
+          })
+        }),
+    ),
+  )
+}
+
+await stepsAtOnce([
+  ['build (into tests/.build)', 'npm', ['run', 'build:test']],
+  ['lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
+  ['format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['types (app)', bin('tsc'), []],
+  ['types (Studio)', bin('tsc'), ['-p', 'studio']],
+])
 
 const vitestOk = run('unit, in-process and integration tests (vitest)', bin('vitest'), [
   'run',
