@@ -22,7 +22,7 @@ mkdirSync(output, {recursive: true})
 const bin = (name) => `${root}node_modules/.bin/${name}`
 const totals = {passed: 0, failed: 0}
 const failedSteps = []
-/** Each step's label, seconds and outcome, in the order they ran. */
+/** Each step's label, seconds and outcome, in the order they ended. */
 const stepTimes = []
 const seconds = (since) => (performance.now() - since) / 1000
 
@@ -84,9 +84,10 @@ async function stepsAtOnce(steps) {
           child.stdout.on('data', (chunk) => lines.push(chunk))
           child.stderr.on('data', (chunk) => lines.push(chunk))
           child.on('error', (error) => lines.push(Buffer.from(`${error.message}\n`)))
-          child.on('close', (code) => {
+          child.on('close', (code, signal) => {
             console.log(`\n━━ ${label} ━━`)
             process.stdout.write(Buffer.concat(lines))
+            if (signal) console.error(`  ended by ${signal}`)
             ended(label, since, code === 0)
             count(label, code === 0)
             resolve()
@@ -100,8 +101,9 @@ await stepsAtOnce([
   ['build (into tests/.build)', 'npm', ['run', 'build:test']],
   ['lint (ESLint)', 'npm', ['run', '--silent', 'lint']],
   ['format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-  ['types (app)', bin('tsc'), []],
-  ['types (Studio)', bin('tsc'), ['-p', 'studio']],
+  // Its output goes through a pipe: --pretty keeps the colours and the code frames.
+  ['types (app)', bin('tsc'), ['--pretty']],
+  ['types (Studio)', bin('tsc'), ['-p', 'studio', '--pretty']],
 ])
 
 const vitestOk = run('unit, in-process and integration tests (vitest)', bin('vitest'), [

@@ -16,7 +16,7 @@ const EXPECTED_OFF_LOOPBACK = [
   /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/,
 ]
 
-const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/
+export const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/
 
 export const test = base.extend<
   {
@@ -28,7 +28,7 @@ export const test = base.extend<
   {stack: StudioStack}
 >({
   // One stack per worker, and the project has one worker: the journeys share it, one after
-  // another, each leaving the content as it found it.
+  // another (the content put back after each, see `studio`).
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
@@ -65,8 +65,23 @@ export const test = base.extend<
       ({key, token}) => localStorage.setItem(key, JSON.stringify({token, time: new Date().toISOString()})),
       {key: '__studio_auth_token_evaseed0', token: 'token-da-editora'},
     )
+    // Whatever the journey changes is put back after it, passed or failed, so that the next
+    // journey on this stack starts from the seed and fails only for its own reasons.
+    const seed = new Map(stack.sanity.store.dataset.map((document) => [document._id, JSON.stringify(document)]))
     await page.goto(stack.studioUrl)
     await use(page)
+    const added = stack.sanity.store.dataset.filter(({_id}) => !seed.has(_id)).map(({_id}) => _id)
+    const changed = [...seed.keys()].filter((id) => JSON.stringify(stack.sanity.store.find(id)) !== seed.get(id))
+    if (added.length + changed.length > 0) {
+      const taken = changesTaken(stack)
+      stack.sanity.store.commit([
+        ...added.map((id) => ({delete: {id}})),
+        ...changed.map((id) => ({createOrReplace: JSON.parse(seed.get(id)!) as Record<string, unknown>})),
+      ])
+      // A published document put back: both instances have heard before the next journey looks.
+      if ([...added, ...changed].some((id) => !/^(drafts|versions)\./.test(id)))
+        await expect.poll(() => changesTaken(stack).every((count, index) => count > taken[index]!)).toBe(true)
+    }
     expect(errors, 'errors thrown in the Studio').toEqual([])
     expect(stack.sanity.unknownRequests, 'calls the Content Lake stand-in does not answer').toEqual([])
     expect(offLoopback.filter((url) => !EXPECTED_OFF_LOOPBACK.some((expected) => expected.test(url)))).toEqual([])
@@ -95,3 +110,23 @@ const PICTURES_DIR = process.env.EVA_STUDIO_PICTURES ?? new URL('../.output/stud
 
 /** A picture of what the editor sees now, by its name in the editors' guide (studio/README.md). */
 export const picture = (studio: Page, name: string) => studio.screenshot({path: join(PICTURES_DIR, `${name}.jpg`), quality: 80})
+
+/** Publishes the open document once the Studio has saved the editor's last change, as a person waits for "Editado". */
+export async function publishDocument(studio: Page) {
+  await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
+  await studio.getByRole('button', {name: 'Publicar'}).click()
+  await expect(studio.getByText('O documento foi publicado')).toBeVisible()
+}
+
+/**
+ * How many changes each site instance has taken from the Content Lake's change feed (its
+ * `content.purged` lines from the feed; the publish webhook logs the same event without `from`).
+ */
+export const changesTaken = (stack: StudioStack) =>
+  stack.instances.map(
+    (instance) =>
+      instance
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes('"event":"content.purged"') && line.includes('"from":"change feed"')).length,
+  )

@@ -26,13 +26,22 @@ export type ContentLakeOptions = {
   corsOrigins?: string[]
   /** Where the dataset's seed images are (their `originalFilename`), to serve them as the image CDN does. */
   imagesDir?: string
-  /** The project the addresses of uploaded images name (`https://cdn.sanity.io/images/<project>/…`). */
-  projectId?: string
 }
 
 // A certificate for loopback only (localhost, *.localhost, 127.0.0.1), made for these tests.
 const TLS_KEY = readFileSync(new URL('loopback-tls-key.pem', import.meta.url))
 const TLS_CERT = readFileSync(new URL('loopback-tls-cert.pem', import.meta.url))
+
+/** The project the tests' site and Studio name (tests/support/stack.ts), in uploaded images' addresses. */
+const PROJECT_ID = 'evaseed0'
+/** The types an upload may be, as sharp names them, and as the asset document records them. */
+const IMAGE_TYPES: Record<string, {mimeType: string; extension: string}> = {
+  jpeg: {mimeType: 'image/jpeg', extension: 'jpg'},
+  png: {mimeType: 'image/png', extension: 'png'},
+  webp: {mimeType: 'image/webp', extension: 'webp'},
+  gif: {mimeType: 'image/gif', extension: 'gif'},
+  svg: {mimeType: 'image/svg+xml', extension: 'svg'},
+}
 
 /** How often an idle listener hears a comment, so that the Studio's client keeps it (it gives up after 45 s). */
 const HEARTBEAT_MS = 10_000
@@ -160,7 +169,9 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     const h = Number(url.searchParams.get('h')) || undefined
     let cut = sharp(bytes)
     if (width && height) cut = cut.extract({left: left!, top: top!, width, height})
-    if (w || h) cut = cut.resize(w, h, {fit: 'cover'})
+    // `fit=max` never enlarges (the Studio's previews ask for it); `crop` fills the box.
+    if (w || h)
+      cut = cut.resize(w, h, url.searchParams.get('fit') === 'max' ? {fit: 'inside', withoutEnlargement: true} : {fit: 'cover'})
     const served = String(asset.mimeType) === 'image/svg+xml' ? bytes : await cut.toBuffer()
     res.writeHead(200, {'content-type': String(asset.mimeType), 'cache-control': 'max-age=3600'}).end(served)
   }
@@ -177,14 +188,15 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     const metadata = await sharp(bytes)
       .metadata()
       .catch(() => null)
-    if (!metadata?.width || !metadata.height || !metadata.format)
+    const type = metadata?.format && IMAGE_TYPES[metadata.format]
+    if (!metadata?.width || !metadata.height || !type)
       return sendJson(res, 400, {error: {description: 'Invalid image, could not read metadata', type: 'validationError'}})
     const sha1 = createHash('sha1').update(bytes).digest('hex')
-    const extension = metadata.format === 'jpeg' ? 'jpg' : metadata.format
+    const {mimeType, extension} = type
     const {width, height} = metadata
     const file = `${sha1}-${width}x${height}.${extension}`
     const _id = `image-${sha1}-${width}x${height}-${extension}`
-    const where = `images/${options.projectId ?? 'evaseed0'}/${datasetName}/${file}`
+    const where = `images/${PROJECT_ID}/${datasetName}/${file}`
     // The same picture twice is one asset, as on Sanity.
     if (!store.find(_id)) {
       uploads.set(sha1, bytes)
@@ -194,7 +206,7 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
         assetId: sha1,
         sha1hash: sha1,
         extension,
-        mimeType: `image/${metadata.format}`,
+        mimeType,
         originalFilename: url.searchParams.get('filename') ?? file,
         size: bytes.length,
         path: where,
@@ -417,8 +429,9 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     /**
      * From now on, calls `url` after each change to a published document, as a Sanity GROQ
      * webhook set up the way docs/deploy.md says (create, update and delete; projection
-     * `{_id, _type}`; signed with `secret`). Sanity calls it on its own time: here, right after
-     * the listeners hear of the change, so the site sees webhook and change feed race.
+     * `{_id, _type}`; signed with `secret`). Sanity calls it on its own time: here, as soon as
+     * the change is made, while the listeners' events are on their way, so either may reach
+     * an instance first.
      */
     sendWebhooks({url, secret}: {url: string; secret: string}) {
       stopWebhooks()
@@ -432,8 +445,8 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
           )
           .then(
             async (response) => {
-              await response.body?.cancel()
               webhookDeliveries.push({documentId: event.documentId, status: response.status})
+              await response.body?.cancel().catch(() => {})
             },
             () => webhookDeliveries.push({documentId: event.documentId, status: 0}),
           )
