@@ -70,8 +70,8 @@ const step = (label, command, args, env) => count(label, run(label, command, arg
 
 /**
  * Steps that touch nothing the others read, run at once: each one's output is printed whole
- * when it ends, so their lines do not mix. The build waits on one core for much of its time,
- * and the checks beside it finish in that time (a minute sooner on two cores).
+ * when it ends, so their lines do not mix. The build leaves a core idle for part of its time,
+ * which the checks take (docs/testing.md gives the clean-clone times).
  */
 async function stepsAtOnce(steps) {
   await Promise.all(

@@ -79,8 +79,7 @@ export const test = base.extend<
         ...changed.map((id) => ({createOrReplace: JSON.parse(seed.get(id)!) as Record<string, unknown>})),
       ])
       // A published document put back: both instances have heard before the next journey looks.
-      if ([...added, ...changed].some((id) => !/^(drafts|versions)\./.test(id)))
-        await expect.poll(() => changesTaken(stack).every((count, index) => count > taken[index]!)).toBe(true)
+      if ([...added, ...changed].some((id) => !/^(drafts|versions)\./.test(id))) await everyInstanceHeard(stack, taken)
     }
     expect(errors, 'errors thrown in the Studio').toEqual([])
     expect(stack.sanity.unknownRequests, 'calls the Content Lake stand-in does not answer').toEqual([])
@@ -130,3 +129,7 @@ export const changesTaken = (stack: StudioStack) =>
         .split('\n')
         .filter((line) => line.includes('"event":"content.purged"') && line.includes('"from":"change feed"')).length,
   )
+
+/** Waits until every site instance has taken a change from its feed since `before` (a `changesTaken` count). */
+export const everyInstanceHeard = (stack: StudioStack, before: number[]) =>
+  expect.poll(() => changesTaken(stack).every((count, index) => count > before[index]!)).toBe(true)

@@ -1,5 +1,5 @@
 import {messages} from '~/messages'
-import {changesTaken, expect, openListItem, picture, publishDocument, test} from './fixtures'
+import {changesTaken, everyInstanceHeard, expect, openListItem, picture, publishDocument, test} from './fixtures'
 
 // In order, on one stack (the content put back after each journey).
 test.describe.configure({mode: 'default'})
@@ -59,7 +59,7 @@ test('an editor changes the EVA Baby price (the field required, typed the Brazil
     .poll(() => stack.sanity.webhookDeliveries.slice(deliveredBefore).filter(({documentId}) => documentId === 'product-eva-baby'))
     .toEqual([{documentId: 'product-eva-baby', status: 200}])
   // And both instances took it from their change feed: the new price does not hang on the webhook alone.
-  await expect.poll(() => changesTaken(stack).every((count, index) => count > takenBefore[index]!)).toBe(true)
+  await everyInstanceHeard(stack, takenBefore)
   await picture(studio, 'preco-publicado')
 })
 
