@@ -163,6 +163,19 @@ export const ERASE_RETRY_FOR_MS = 10 * 60 * 1000
 /** A lead is deleted this many months after its last change (privacy policy). */
 export const LEADS_KEPT_MONTHS = 24
 
+// Following leads up (app/leads/follow-up.ts, docs/leads.md#no-lead-left-waiting). Defaults: the
+// editors can change each in the Studio's site settings.
+/** The daily summary goes at this hour, Curitiba time, on working days. */
+export const SUMMARY_HOUR_DEFAULT = 8
+/** A lead still *Novo* after this many working days is overdue. */
+export const NEW_LEAD_OVERDUE_WORKING_DAYS = 1
+/** A lead *Em contato* or *Visita agendada* without any change for this many days is overdue. */
+export const IDLE_LEAD_OVERDUE_DAYS = 7
+/** Each instance looks this often whether today's summary is due and not yet decided. */
+export const SUMMARY_CHECK_MS = 60 * 1000
+/** The median first response counts the leads that arrived in this many days. */
+export const FIRST_RESPONSE_WINDOW_DAYS = 30
+
 // The team's inbox (/equipe, app/team/, docs/decisions/0043).
 /** A sign-in code lives this long, and dies after TEAM_CODE_MAX_TRIES tries (however many arrive at once). */
 export const TEAM_CODE_TTL_MS = 10 * 60 * 1000

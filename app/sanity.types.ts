@@ -580,6 +580,9 @@ export type SiteSettings = {
   phone: string
   email: string
   leadEmails?: Array<string>
+  summaryHour?: number
+  newLeadOverdueWorkingDays?: number
+  idleLeadOverdueDays?: number
   whatsappGreeting: string
   social: {
     facebook: string
@@ -764,6 +767,13 @@ export type SETTINGS_QUERYResult = {
 // Variable: LEAD_RECIPIENTS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0].leadEmails
 export type LEAD_RECIPIENTS_QUERYResult = Array<string> | null
+// Variable: LEAD_FOLLOW_UP_QUERY
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  summaryHour, newLeadOverdueWorkingDays, idleLeadOverdueDays}
+export type LEAD_FOLLOW_UP_QUERYResult = {
+  summaryHour: number | null
+  newLeadOverdueWorkingDays: number | null
+  idleLeadOverdueDays: number | null
+} | null
 // Variable: HOME_QUERY
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
 export type HOME_QUERYResult = {
@@ -1431,6 +1441,7 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, shareImage{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}, serviceAreaNotice,\n  phone, email, whatsappGreeting, social, onlineStoreUrl,\n  appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage\n}': SETTINGS_QUERYResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].leadEmails': LEAD_RECIPIENTS_QUERYResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  summaryHour, newLeadOverdueWorkingDays, idleLeadOverdueDays\n}': LEAD_FOLLOW_UP_QUERYResult
     '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}': HOME_QUERYResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storySlides[]{_key, title, subtitle, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storyAutoplay,\n  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}\n}': ABOUT_QUERYResult
     '*[_type == "projectsPage" && _id == "projectsPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},\n  guarantees[]{_key, title, items},\n  info{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  form{title, intro},\n  beforeAfter{before{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}, after{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  casesTitle,\n  "cases": *[_type == "caseStudy"] | order(orderRank){_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}': PROJECTS_QUERYResult

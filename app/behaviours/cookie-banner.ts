@@ -1,6 +1,6 @@
 import {loadGtag, sendPageView, updateConsent} from '~/consent/analytics'
 import {CONSENT_ENDPOINT, consentForm, consentFromFormValue, type ConsentLevel} from '~/consent/consent'
-import {CONSENT_COOKIE_NAME} from '~/constants'
+import {cookieChoice, forgetFirstTouch, keepFirstTouch} from '~/consent/first-touch'
 
 // The cookie banner and "Preferências de cookies" (consent/CookieBanner.tsx). Without
 // JavaScript both are forms that post to /consentimento and come back to the page; here the
@@ -18,12 +18,6 @@ function store(level: ConsentLevel) {
     .then(() => fetch(CONSENT_ENDPOINT, {method: 'POST', body, keepalive: true}))
     .then((response) => response.text())
     .catch(() => undefined)
-}
-
-/** The choice the cookie holds now, as the server reads it. */
-function cookieChoice(): ConsentLevel {
-  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE_NAME}=([^;]*)`))?.[1]
-  return value === 'all' || value === 'necessary' ? value : 'none'
 }
 
 /**
@@ -71,6 +65,9 @@ export function enhanceCookieBanner(banner: HTMLElement, document: Document) {
       }
     }
     store(level)
+    // The page where the visitor accepted is the visit's first touch.
+    if (level === 'all') keepFirstTouch()
+    else forgetFirstTouch()
     dropPrefetchedPages()
   }
 

@@ -1,3 +1,4 @@
+import {cookieChoice, keepFirstTouch} from '~/consent/first-touch'
 import {enhanceCookieBanner} from './cookie-banner'
 import {enhanceCounters} from './counters'
 import {enhanceMenu} from './menu'
@@ -20,6 +21,8 @@ function each(document: Document, selector: string, enhance: (element: HTMLEleme
 }
 
 export function startBehaviours(document: Document) {
+  // The tab's first page is the visit's origin, once the visitor has accepted every cookie.
+  if (cookieChoice() === 'all') keepFirstTouch()
   each(document, '[data-menu]', enhanceMenu)
   each(document, '[data-slider]', enhanceSlider)
   each(document, '[data-counters]', enhanceCounters)

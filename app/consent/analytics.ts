@@ -1,5 +1,6 @@
 // Google Analytics 4 with Consent Mode v2, only when a measurement id is configured.
 import type {ConsentLevel} from './consent'
+import {cookieChoice} from './first-touch'
 
 type Gtag = (...args: unknown[]) => void
 declare global {
@@ -45,4 +46,9 @@ export function updateConsent(level: ConsentLevel) {
 
 export function sendPageView(path: string) {
   window.gtag?.('event', 'page_view', {page_path: path, page_location: window.location.href})
+}
+
+/** A booking or reservation stored: its kind, never what was typed; nothing without consent to all cookies. */
+export function sendLeadEvent(kind: string) {
+  if (cookieChoice() === 'all') window.gtag?.('event', 'generate_lead', {lead_type: kind})
 }

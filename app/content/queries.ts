@@ -23,6 +23,11 @@ export const SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "
 /** Who gets the team's lead mails: read only by the server's outbox, never sent to a page. */
 export const LEAD_RECIPIENTS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].leadEmails`)
 
+/** When the daily summary goes and when a lead is overdue: read only by the server, never sent to a page. */
+export const LEAD_FOLLOW_UP_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  summaryHour, newLeadOverdueWorkingDays, idleLeadOverdueDays
+}`)
+
 export const HOME_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   ${seo},
   bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{${image}}},

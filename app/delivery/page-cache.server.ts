@@ -23,16 +23,21 @@ export type CachedPage = {
 
 /**
  * Whether a request may be answered from, and stored in, the page cache: a GET or HEAD of an
- * address without a query, so that `?x=1`, `?x=2`… cannot fill it. Remix's own `?_routes=`
- * (a data request for some of a page's routes) is no exception: the site's pages never ask
- * for one (no route has a clientLoader or shouldRevalidate), and each value would be an entry.
+ * address without a query, or whose query is only campaign tags (`utm_…`, an ad's click id):
+ * the pages never read them (the browser does, for the lead's origin), so a campaign's landing
+ * is the page everyone gets. Any other query is not, so that `?x=1`, `?x=2`… cannot fill the
+ * cache. Remix's own `?_routes=` (a data request for some of a page's routes) is no exception:
+ * the site's pages never ask for one (no route has a clientLoader or shouldRevalidate).
  */
 export function isCacheableRequest(method: string, url: URL) {
-  return (method === 'GET' || method === 'HEAD') && url.search === ''
+  return (method === 'GET' || method === 'HEAD') && [...url.searchParams.keys()].every(isCampaignTag)
 }
 
-/** One entry per address and variant (the consent choice). */
-export const pageCacheKey = (url: URL, variant: string) => `${variant} ${url.pathname}${url.search}`
+/** The tags campaigns add to the site's addresses (docs/decisions/0062). */
+const isCampaignTag = (name: string) => /^(utm_[a-z_]{1,20}|gclid|gbraid|wbraid|fbclid|msclkid)$/.test(name)
+
+/** One entry per page and variant (the consent choice): the campaign tags are not part of it. */
+export const pageCacheKey = (url: URL, variant: string) => `${variant} ${url.pathname}`
 
 /**
  * The server's cache of rendered pages, per address and variant: each is rendered once and

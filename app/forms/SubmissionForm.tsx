@@ -6,7 +6,7 @@ import {MASKS, withoutCountryCode} from './brazil'
 import {Input, MaskedInput} from './controls'
 import {FormField} from './FormField'
 import {FormStatus, Honeypot, PrivacyNotice} from './FormStatus'
-import {FORM_KEY_FIELD} from './submission'
+import {FORM_KEY_FIELD, ORIGIN_FIELDS} from './submission'
 import type {useSubmissionForm} from './useSubmissionForm'
 
 const t = formMessages
@@ -16,7 +16,7 @@ type Field = FieldMetadata<string>
 
 /**
  * The frame both forms share: the post to their page (with the anchor, so a browser without
- * JavaScript lands back on the form), the form key and honeypot, the fields, the live
+ * JavaScript lands back on the form), the form key, the visit's origin and the honeypot, the fields, the live
  * regions, the privacy notice and the button, disabled while sending.
  */
 export function SubmissionForm({
@@ -41,6 +41,9 @@ export function SubmissionForm({
       data-status={handle.state.status ?? undefined}
     >
       <input type="hidden" name={FORM_KEY_FIELD} defaultValue={handle.formKey} />
+      {/* Filled as the form is sent (useSubmissionForm); without JavaScript the server reads the post's Referer. */}
+      <input type="hidden" name={ORIGIN_FIELDS.address} />
+      <input type="hidden" name={ORIGIN_FIELDS.referrer} />
       <Honeypot />
       <div className="form__grid">{children}</div>
       <FormStatus state={handle.state} />

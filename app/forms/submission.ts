@@ -7,6 +7,8 @@ import * as z from 'zod/mini'
 export const FORM_KEY_FIELD = 'chave'
 /** The honeypot: hidden from people, filled by bots. */
 export const HONEYPOT_FIELD = 'site'
+/** The visit's first touch, filled by the browser as the form is sent (app/consent/first-touch.ts, app/leads/origin.ts). */
+export const ORIGIN_FIELDS = {address: 'origem_endereco', referrer: 'origem_referencia'} as const
 
 /** A form of the site: its fields' schema and the spec's message(s) for the whole form. */
 export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {

@@ -2,8 +2,10 @@ import {getFormProps, useForm, type DefaultValue} from '@conform-to/react'
 import {useActionData, useNavigation} from '@remix-run/react'
 import {useEffect, useMemo, useRef, type FormEvent} from 'react'
 import type * as z from 'zod/mini'
+import {sendLeadEvent} from '~/consent/analytics'
+import {firstTouch} from '~/consent/first-touch'
 import type {FormState} from './FormStatus'
-import {FORM_KEY_FIELD, newFormKey, parseForm, type FormDefinition, type FormReply} from './submission'
+import {FORM_KEY_FIELD, newFormKey, ORIGIN_FIELDS, parseForm, type FormDefinition, type FormReply} from './submission'
 
 /**
  * A form posted to its page's action, on conform: the browser checks with the same schema
@@ -26,6 +28,10 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   useEffect(() => {
     if (navigation.state === 'idle') sending.current = false
   }, [navigation.state])
+  // A stored lead, once per answer: analytics hears of it only with every cookie accepted.
+  useEffect(() => {
+    if (reply?.message && reply.formKey) sendLeadEvent(id)
+  }, [reply, id])
   // Every field starts empty. Said out loud for the selects: without it, conform's reset after
   // a success unselects them (no option shown) instead of showing their placeholder again.
   const defaultValue = useMemo(
@@ -43,8 +49,17 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (sending.current) return event.preventDefault()
-    const key = event.currentTarget.elements.namedItem(FORM_KEY_FIELD) as HTMLInputElement | null
+    const input = (name: string) => event.currentTarget.elements.namedItem(name) as HTMLInputElement | null
+    const key = input(FORM_KEY_FIELD)
     if (key && !key.value) key.value = newFormKey()
+    const touch = firstTouch()
+    for (const [field, value] of [
+      [ORIGIN_FIELDS.address, touch.address],
+      [ORIGIN_FIELDS.referrer, touch.referrer],
+    ] as const) {
+      const hidden = input(field)
+      if (hidden) hidden.value = value
+    }
     form.onSubmit(event)
     // conform also comes through here when it revalidates a field as the visitor types (an
     // intent, status undefined): focus moves only after a real submit that failed.

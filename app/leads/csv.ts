@@ -1,4 +1,5 @@
 import {BUSINESS_TIME_ZONE} from '~/constants'
+import {ORIGIN_KEYS} from './origin'
 
 /**
  * CSV for staff who open it in Excel set to Portuguese (Brazil): UTF-8 with a BOM so accents
@@ -11,12 +12,33 @@ export const UTF8_BOM = '\uFEFF'
 
 export type CsvDocument = {id: string; data: Record<string, unknown>}
 
-/** A header of `id` and every field seen (first-seen order), then one row per document. */
+/**
+ * A header of `id` and every field seen (first-seen order), then one row per document. A field
+ * holding a map is one column per entry (`origem_fonte`, `origem_meio`…); a lead's origin has
+ * all its columns, in one order, whichever entries a lead has.
+ */
 export function documentsToCsv(documents: readonly CsvDocument[]): string {
-  const fields = [...new Set(documents.flatMap((document) => Object.keys(document.data)))]
+  const flat = documents.map((document) => flatten(document.data))
+  const fields = [...new Set(flat.flatMap((data) => Object.keys(data)))]
   const header = ['id', ...fields]
-  const rows = documents.map((document) => [document.id, ...fields.map((field) => document.data[field])])
+  const rows = documents.map((document, index) => [document.id, ...fields.map((field) => flat[index]![field])])
   return UTF8_BOM + [header, ...rows].map((row) => row.map(formatCell).join(CSV_SEPARATOR) + CSV_LINE_END).join('')
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+
+/** Maps whose columns are known: every one of them, in this order. */
+const MAP_COLUMNS: Record<string, readonly string[]> = {origem: ORIGIN_KEYS}
+
+function flatten(data: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(data).flatMap(([field, value]) => {
+      if (!isMap(value)) return [[field, value]]
+      const entries = MAP_COLUMNS[field] ?? Object.keys(value)
+      return entries.map((entry) => [`${field}_${entry}`, value[entry]])
+    }),
+  )
 }
 
 /** One cell: dates in Curitiba's time, nothing for a missing value, quoted only when needed. */
@@ -28,6 +50,7 @@ export function formatCell(value: unknown): string {
 function toText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return spreadsheetDate(value)
+  if (typeof value === 'boolean') return value ? 'sim' : 'não'
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
 }

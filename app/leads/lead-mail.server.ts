@@ -6,6 +6,7 @@ import type {Company} from '~/mail/sender.server'
 import {mailMessages} from '~/messages/mail'
 import {curitibaFormat} from '~/utils/curitiba-time'
 import {fieldText, LEAD_KINDS, shownField, shownOf, type LeadData, type LeadKind} from './kinds'
+import {originLine, storedOrigin} from './origin'
 
 // The two mails of a lead (docs/decisions/0042), in the words its kind gives (./kinds.ts): the
 // team's, with every field the visitor sent and the links to answer; the visitor's
@@ -30,10 +31,14 @@ export function teamMail(kind: LeadKind, id: string, lead: LeadData, company: Co
     curitibaFormat.format(lead.dataSolicitacao instanceof Date ? lead.dataSolicitacao : new Date()),
   )
   const reference = m.team.reference(id)
+  // In the body only, never in a header: its words came from an address anyone can write.
+  const origin = storedOrigin(lead.origem)
+  const originText = origin ? `${m.team.origin}: ${originLine(origin, m.team.originWords)}` : undefined
 
   const plain = [
     words.intro,
     received,
+    ...(originText ? [originText] : []),
     '',
     ...rows.map(({label, value}) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)),
     '',
@@ -43,7 +48,7 @@ export function teamMail(kind: LeadKind, id: string, lead: LeadData, company: Co
     reference,
   ].join('\n')
   const html = htmlPage([
-    `<p>${escape(words.intro)}<br>${escape(received)}</p>`,
+    `<p>${escape(words.intro)}<br>${escape(received)}${originText ? `<br>${escape(originText)}` : ''}</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">${rows
       .map(
         ({label, value}) =>

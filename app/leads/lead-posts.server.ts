@@ -1,11 +1,13 @@
 import {createHash} from 'node:crypto'
 import {data, type ActionFunctionArgs} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
+import {env} from '~/env.server'
 import {
   FORM_KEY_FIELD,
   HONEYPOT_FIELD,
   isFormKey,
   newFormKey,
+  ORIGIN_FIELDS,
   parseForm,
   type FormDefinition,
   type FormReply,
@@ -17,6 +19,7 @@ import {getStore} from '~/store/store.server'
 import {errorName, logEvent} from '~/utils/log.server'
 import {LEAD_KIND_NAMES, LEAD_KINDS, type LeadKind} from './kinds'
 import {createLead} from './lead-records.server'
+import {originOf, type LeadOrigin} from './origin'
 import {wakeOutbox} from './outbox-worker.server'
 
 const t = formMessages
@@ -53,7 +56,8 @@ export async function handleLeadPost(request: Request, {rateLimited}: {rateLimit
   if (submission.status !== 'success') return reply(400, {result: submission.reply()})
 
   try {
-    const outcome = await storeOnce(getStore(), kind, key, submission.value as Record<string, string>)
+    const origin = originOf(firstTouch(request, body), siteHosts(request))
+    const outcome = await storeOnce(getStore(), kind, key, submission.value as Record<string, string>, origin)
     logEvent('info', 'form.stored', {form: kind, outcome})
     // Its mails were stored with it; they go now, without the visitor waiting for them.
     if (outcome === 'created') wakeOutbox()
@@ -73,19 +77,35 @@ export async function handleLeadPost(request: Request, {rateLimited}: {rateLimit
  * within FORM_DEDUP_WINDOW_MS is one document and one set of mails, the same request weeks
  * later is a new one.
  */
-async function storeOnce(store: DocumentStore, kind: LeadKind, key: string, fields: Record<string, string>) {
+async function storeOnce(store: DocumentStore, kind: LeadKind, key: string, fields: Record<string, string>, origem: LeadOrigin) {
   const {collection} = LEAD_KINDS[kind]
   const idFor = (scope: string) =>
     createHash('sha256')
       .update(`${collection}\n${scope}\n${JSON.stringify(fields)}`)
       .digest('hex')
       .slice(0, 40)
-  const create = (id: string) => createLead(store, {collection, id, data: fields, serverTimestamp: 'dataSolicitacao'})
+  // The origin is kept with the lead but is not what it is: the same post is one lead whatever its origin.
+  const create = (id: string) =>
+    createLead(store, {collection, id, data: {...fields, origem}, serverTimestamp: 'dataSolicitacao'})
   if (key) return create(idFor(key))
   const slot = Math.floor(Date.now() / FORM_DEDUP_WINDOW_MS)
   if (await store.get(collection, idFor(`slot:${slot - 1}`))) return 'exists' as const
   return create(idFor(`slot:${slot}`))
 }
+
+/**
+ * The visit's first touch: what the browser sent with the form (the first page of the tab with
+ * consent to all cookies, else the form's own page); without JavaScript, the post's own Referer,
+ * the form's page on this site (the site's Referrer-Policy keeps its query for same-origin posts).
+ */
+function firstTouch(request: Request, body: URLSearchParams) {
+  const address = body.get(ORIGIN_FIELDS.address)
+  if (address) return {address, referrer: body.get(ORIGIN_FIELDS.referrer)}
+  return {address: request.headers.get('Referer'), referrer: null}
+}
+
+/** This site's host names: a referrer from one of them is the visitor moving inside the site. */
+const siteHosts = (request: Request) => [new URL(env.SITE_URL).hostname, new URL(request.url).hostname]
 
 const reply = (status: number, answer: FormReply) => data(answer, {status})
 

@@ -6,7 +6,16 @@ import {freeSlotsOf, takeSlot, type Cap} from '~/store/caps.server'
 import type {DocumentData, DocumentStore} from '~/store/store'
 import {logEvent} from '~/utils/log.server'
 import {kindOf, LEAD_KINDS, LEAD_KIND_NAMES, type LeadCollection, type LeadKind} from './kinds'
-import {leadMessages, messageId, OUTBOX, OUTBOX_LEASES, PURPOSES, type OutboxMessage} from './outbox.server'
+import {
+  leadMessages,
+  messageId,
+  OUTBOX,
+  OUTBOX_LEASES,
+  PURPOSES,
+  SUMMARY_PURPOSE,
+  type LeadMessage,
+  type SummaryMessage,
+} from './outbox.server'
 
 // The leads as the team works them (/equipe, docs/team.md): a status on each, its history and
 // free notes as events beside it, and deletion on the person's request. One home for what is
@@ -122,10 +131,25 @@ export async function eventsOf(store: DocumentStore, leadId: string): Promise<Le
     .sort((a, b) => a.at.getTime() - b.at.getTime())
 }
 
+/**
+ * Every lead's status changes, oldest first, by lead id, in one read of the events: the
+ * statuses it reached (the report) and its first change (medianFirstResponseMs in ./follow-up.ts).
+ */
+export async function statusChangesByLead(store: DocumentStore): Promise<Map<string, Array<{to: Status; at: Date}>>> {
+  const byLead = new Map<string, Array<{to: Status; at: Date}>>()
+  for (const {data} of await store.findAllByField(LEAD_EVENTS, 'tipo', 'situacao')) {
+    const to = String(data.para)
+    if (typeof data.pedido !== 'string' || !isStatus(to) || !(data.em instanceof Date)) continue
+    byLead.set(data.pedido, [...(byLead.get(data.pedido) ?? []), {to, at: data.em}])
+  }
+  for (const changes of byLead.values()) changes.sort((a, b) => a.at.getTime() - b.at.getTime())
+  return byLead
+}
+
 /** The state of the lead's two mails: its outbox messages (a confirmation may never have been written: the cap). */
 export async function mailsOf(store: DocumentStore, leadId: string) {
   const [team, confirmation] = await Promise.all(
-    PURPOSES.map(async (purpose) => (await store.get(OUTBOX, messageId(leadId, purpose))) as unknown as OutboxMessage | null),
+    PURPOSES.map(async (purpose) => (await store.get(OUTBOX, messageId(leadId, purpose))) as unknown as LeadMessage | null),
   )
   return {equipe: team ?? null, confirmacao: confirmation ?? null}
 }
@@ -154,7 +178,8 @@ export async function addNote(store: DocumentStore, lead: Lead, text: string, by
 
 /**
  * A lead and everything made from it: its notes and history, its outbox messages, their
- * leases and their .eml copies (whole or half-written), the cap's slot its confirmation took.
+ * leases and their .eml copies (whole or half-written), the cap's slot its confirmation took,
+ * its place in the daily summaries and their copies (which hold its first name).
  * The lead goes last, so a deletion cut short can be run again.
  */
 export async function deleteLead(store: DocumentStore, collection: string, id: string, mailFolder: string) {
@@ -166,7 +191,23 @@ export async function deleteLead(store: DocumentStore, collection: string, id: s
     for (const file of [`${message}.eml`, `${message}.eml.tmp`]) rmSync(join(mailFolder, file), {force: true})
   }
   await freeSlotsOf(store, id)
+  await leaveSummaries(store, collection, id, mailFolder)
   await store.delete(collection, id)
+}
+
+/**
+ * Takes a lead out of the daily summaries that list it (they hold references only), and deletes
+ * those summaries' .eml copies, which name it.
+ */
+async function leaveSummaries(store: DocumentStore, collection: string, id: string, mailFolder: string) {
+  for (const {id: summary, data} of await store.findAllByField(OUTBOX, 'finalidade', SUMMARY_PURPOSE)) {
+    const listed = (data as unknown as SummaryMessage).pedidos ?? []
+    const others = listed.filter(({colecao, pedido}) => colecao !== collection || pedido !== id)
+    if (others.length === listed.length) continue
+    // In this order: a send under way that writes its copy after this rm finds the lead gone from its list, and discards it.
+    await store.update(OUTBOX, summary, {pedidos: others})
+    for (const file of [`${summary}.eml`, `${summary}.eml.tmp`]) rmSync(join(mailFolder, file), {force: true})
+  }
 }
 
 /**

@@ -5,6 +5,8 @@ import {env} from '~/env.server'
 import {company, mailFolder, mailFrom, mailTransport} from '~/mail/sender.server'
 import {getStore} from '~/store/store.server'
 import {logEvent} from '~/utils/log.server'
+import {startDailySummary} from './daily-summary.server'
+import {followUpSettings} from './follow-up-settings.server'
 import {startOutbox} from './outbox-worker.server'
 import {startRetention} from './retention.server'
 
@@ -18,8 +20,9 @@ export async function teamAddresses() {
 
 /**
  * The server's side of the lead chain (docs/leads.md): the outbox worker, sending through the
- * site's mail (app/mail/), and the daily retention job, which also clears the `expiring`
- * collections given. `stop()` lets the send under way finish.
+ * site's mail (app/mail/), the daily summary of waiting leads (which the outbox sends), and the
+ * daily retention job, which also clears the `expiring` collections given. `stop()` lets the
+ * send under way finish.
  */
 export function startLeadWork({expiring}: {expiring: readonly string[]}) {
   const store = getStore()
@@ -27,11 +30,12 @@ export function startLeadWork({expiring}: {expiring: readonly string[]}) {
   // Fine on a laptop; on a server it means nobody on the team is told (docs/deploy.md).
   if (!env.SMTP_URL && env.NODE_ENV === 'production') logEvent('warn', 'mail.to_files', {})
   const stopRetention = startRetention({store, mailFolder: mailFolder(), expiring})
+  const stopSummary = startDailySummary({store, settings: followUpSettings, wake: () => outbox.wake()})
   return {
     sendsTo: mailTransport().describe(),
     async stop() {
       stopRetention()
-      await outbox.stop()
+      await Promise.all([stopSummary(), outbox.stop()])
       mailTransport().close()
     },
   }

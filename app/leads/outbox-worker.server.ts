@@ -14,7 +14,9 @@ import {MailNotSent, type MailTransport} from '~/mail/transport.server'
 import type {DocumentStore} from '~/store/store'
 import {errorName, logEvent, requestContext} from '~/utils/log.server'
 import {confirmationMail, teamMail} from './lead-mail.server'
-import {OUTBOX, OUTBOX_LEASES, type OutboxMessage} from './outbox.server'
+import {isSummary, OUTBOX, OUTBOX_LEASES, type LeadMessage, type OutboxMessage, type SummaryMessage} from './outbox.server'
+import {summaryMail, waitingLeads, type WaitingLead} from './summary-mail.server'
+import {curitibaDate} from './working-days'
 
 // The worker that sends the outbox's messages, in every instance (docs/decisions/0042). SMTP
 // delivers at least once (a crash after the server took a mail, before it was marked sent,
@@ -32,6 +34,8 @@ export type OutboxOptions = {
   from: (company: Company) => Address
   pollMs?: number
   backoffMs?: number
+  /** The clock a summary's day is read by (it goes on that day only); tests give their own. */
+  now?: () => Date
 }
 
 /** Who a pass sends as and to: read once a pass, before any lease is held. */
@@ -39,6 +43,10 @@ type Addressing = readonly [Company | undefined, readonly string[]]
 
 /** What one pass found: messages still pending when it began (due or not). */
 export type PassSummary = {pending: number}
+
+/** What the log says of a message: its purpose and, a lead's, its kind (never a value). */
+const described = (message: OutboxMessage): Record<string, string> =>
+  isSummary(message) ? {purpose: message.finalidade} : {purpose: message.finalidade, kind: message.tipo}
 
 /**
  * The message's lease for this instance: its token, or undefined when another instance holds
@@ -64,11 +72,22 @@ export const releaseLease = (store: DocumentStore, id: string, token: string) =>
 /**
  * Sends one message, its text made from its lead as it is now: 'dropped' when the lead is gone
  * (deleted at the person's request: its mail goes with it). Throws what the transport threw.
+ * A day's summary is made from the leads it lists (sendSummary).
  */
 export async function sendMessage(
-  options: Pick<OutboxOptions, 'store' | 'transport' | 'from'>,
+  options: Pick<OutboxOptions, 'store' | 'transport' | 'from' | 'now'>,
   id: string,
   message: OutboxMessage,
+  addressing: Addressing,
+): Promise<'sent' | 'dropped'> {
+  if (isSummary(message)) return sendSummary(options, id, message, addressing, options.now?.())
+  return sendLeadMail(options, id, message, addressing)
+}
+
+async function sendLeadMail(
+  options: Pick<OutboxOptions, 'store' | 'transport' | 'from'>,
+  id: string,
+  message: LeadMessage,
   [company, team]: Addressing,
 ): Promise<'sent' | 'dropped'> {
   const lead = await options.store.get(message.colecao, message.pedido)
@@ -84,6 +103,35 @@ export async function sendMessage(
 }
 
 /**
+ * Sends a day's summary to the team, made from its leads as they are now: 'dropped' when none
+ * still waits. Only on its own day (Curitiba's): after that it throws EXPIRED, and is given up.
+ */
+export async function sendSummary(
+  options: Pick<OutboxOptions, 'store' | 'transport' | 'from'>,
+  id: string,
+  message: SummaryMessage,
+  [company, team]: Addressing,
+  now = new Date(),
+): Promise<'sent' | 'dropped'> {
+  if (curitibaDate(now) !== message.dia) throw Object.assign(new Error('summary of another day'), {code: 'EXPIRED'})
+  const waiting = await waitingLeads(options.store, message)
+  if (waiting.length === 0) return 'dropped'
+  if (!company) throw Object.assign(new Error('no site settings'), {code: 'NO_CONTENT'})
+  if (team.length === 0) throw Object.assign(new Error('no recipients'), {code: 'NO_RECIPIENTS'})
+  const from = options.from(company)
+  const to = team.map((address) => ({address}))
+  await options.transport.send({id, from, to, replyTo: from, ...summaryMail(waiting, now)})
+  // A lead deleted while it was sent (deleteLead takes it off the list, then deletes the copy):
+  // the copy that names it goes, as its own mails' copies do. A failed read changes nothing (the
+  // mail went: it must not go again); a summary gone altogether is recordSent's to discard.
+  const stored = (await options.store.get(OUTBOX, id).catch(() => null)) as unknown as SummaryMessage | null
+  const listed = ({lead}: WaitingLead) =>
+    stored?.pedidos.some(({colecao, pedido}) => colecao === lead.collection && pedido === lead.id) ?? true
+  if (!waiting.every(listed)) options.transport.discard(id)
+  return 'sent'
+}
+
+/**
  * Records a sent message, with a few tries, since a failure here would send it again; false
  * when it could not be recorded.
  */
@@ -94,11 +142,11 @@ export async function recordSent(store: DocumentStore, transport: MailTransport,
       const marked = await store.update(OUTBOX, id, {estado: 'enviado', enviadoEm: Date.now(), tentativas: attempts})
       // Deleted while it was sent (the lead, at the person's request, or by retention): no copy stays.
       if (marked === 'missing') transport.discard(id)
-      logEvent('info', 'mail.sent', {purpose: message.finalidade, kind: message.tipo, attempts})
+      logEvent('info', 'mail.sent', {...described(message), attempts})
       return true
     } catch (error) {
       if (tries === 3) {
-        logEvent('error', 'mail.unrecorded', {purpose: message.finalidade, kind: message.tipo, error: errorName(error)})
+        logEvent('error', 'mail.unrecorded', {...described(message), error: errorName(error)})
         return false
       }
       await sleep(500 * tries)
@@ -109,7 +157,7 @@ export async function recordSent(store: DocumentStore, transport: MailTransport,
 /**
  * Records a failed send and when to try again (backing off). The team's mail is retried until it
  * goes (the inbox and the alert show it waiting); a confirmation stops when its address is
- * refused for good, or after a week.
+ * refused for good, or after a week; a day's summary when its day (Curitiba's) is over.
  */
 export async function recordFailure(
   store: DocumentStore,
@@ -117,24 +165,21 @@ export async function recordFailure(
   message: OutboxMessage,
   error: unknown,
   backoffMs = OUTBOX_BACKOFF_MS,
+  now = new Date(),
 ) {
   const attempts = message.tentativas + 1
   const code = String((error as {code?: unknown}).code ?? errorName(error))
-  const givingUp =
-    message.finalidade === 'confirmacao' &&
-    ((error instanceof MailNotSent && error.permanent) || Date.now() - message.criadoEm > OUTBOX_GIVE_UP_AFTER_MS)
+  const givingUp = isSummary(message)
+    ? curitibaDate(now) !== message.dia
+    : message.finalidade === 'confirmacao' &&
+      ((error instanceof MailNotSent && error.permanent) || Date.now() - message.criadoEm > OUTBOX_GIVE_UP_AFTER_MS)
   await store.update(OUTBOX, id, {
     tentativas: attempts,
     ultimoErro: error instanceof MailNotSent && error.responseCode ? `${code} ${error.responseCode}` : code,
     proximaTentativa: Date.now() + Math.min(backoffMs * 2 ** (attempts - 1), OUTBOX_BACKOFF_MAX_MS),
     ...(givingUp ? {estado: 'falhou', alertado: true} : {}),
   })
-  logEvent('warn', givingUp ? 'mail.given_up' : 'mail.retry', {
-    purpose: message.finalidade,
-    kind: message.tipo,
-    attempts,
-    error: code,
-  })
+  logEvent('warn', givingUp ? 'mail.given_up' : 'mail.retry', {...described(message), attempts, error: code})
 }
 
 /**
@@ -151,10 +196,13 @@ export async function sendLeased(options: OutboxOptions, id: string, addressing:
   if (message?.estado === 'pendente') {
     let recorded = true
     try {
-      if ((await sendMessage(options, id, message, addressing)) === 'dropped') await store.delete(OUTBOX, id)
-      else recorded = await recordSent(store, options.transport, id, message)
+      const outcome = await sendMessage(options, id, message, addressing)
+      if (outcome === 'sent') recorded = await recordSent(store, options.transport, id, message)
+      // A summary with nothing left to list stays, as its day's decision; a lead's mail goes with its lead.
+      else if (isSummary(message)) await store.update(OUTBOX, id, {estado: 'vazio'})
+      else await store.delete(OUTBOX, id)
     } catch (error) {
-      await recordFailure(store, id, message, error, options.backoffMs)
+      await recordFailure(store, id, message, error, options.backoffMs, options.now?.())
     }
     if (!recorded) return
   }
@@ -174,7 +222,7 @@ export async function sendDue(options: OutboxOptions, stopping: () => boolean = 
     const message = data as unknown as OutboxMessage
     if (!message.alertado && now - message.criadoEm > OUTBOX_ALERT_AFTER_MS) {
       // Once per message: the team's inbox shows it as pending, the operator's alert fires on this.
-      logEvent('error', 'mail.overdue', {purpose: message.finalidade, kind: message.tipo, attempts: message.tentativas})
+      logEvent('error', 'mail.overdue', {...described(message), attempts: message.tentativas})
       await store.update(OUTBOX, id, {alertado: true})
     }
     if (message.proximaTentativa <= now) await sendLeased(options, id, await addressed())

@@ -6,9 +6,10 @@ import type {DocumentStore} from '~/store/store'
 import {errorName, logEvent} from '~/utils/log.server'
 import {LEAD_COLLECTION_NAMES} from './kinds'
 import {deleteLead, eraseDeleted} from './lead-records.server'
+import {OUTBOX, OUTBOX_LEASES, SUMMARY_PURPOSE} from './outbox.server'
 
 // How long lead data lives (the privacy page says the same): a lead 24 months after its last
-// change, the .eml copies of the mails 30 days. A daily job in every instance applies it; two
+// change, the .eml copies of the mails 30 days, and the daily summaries as long as their copies. A daily job in every instance applies it; two
 // instances running it at once delete the same things, which is harmless.
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -36,6 +37,14 @@ export async function applyRetention({store, mailFolder, expiring = [], now = ne
   }
   // Every pass, not only one that deleted: a deletion whose erasure a reader held back is done now.
   await eraseDeleted(store)
+  // The daily summaries (references to leads, no names), as long as their .eml copies.
+  const summariesBefore = now.getTime() - MAIL_FILES_KEPT_DAYS * DAY_MS
+  for (const {id, data} of await store.findAllByField(OUTBOX, 'finalidade', SUMMARY_PURPOSE)) {
+    if (Number(data.criadoEm) < summariesBefore) {
+      await store.delete(OUTBOX, id)
+      await store.delete(OUTBOX_LEASES, id)
+    }
+  }
   // Caps' slots, and the others given (sign-in codes, team sessions), past their time.
   for (const collection of [CAPS, ...expiring]) {
     for (const {id, data} of await store.list(collection)) {

@@ -1,5 +1,6 @@
 // The lead mails' fixed texts (app/leads/lead-mail.server.ts): to the team, in the words staff
-// use; to the visitor, in the company's voice. Values are filled in (and escaped) there.
+// use; to the visitor, in the company's voice; the team's daily summary. Values are filled in
+// (and escaped) where the mails are made.
 
 export const mailMessages = {
   team: {
@@ -8,6 +9,9 @@ export const mailMessages = {
     visitIntro: 'Um visitante pediu uma visita de diagnóstico pelo site.',
     reservationIntro: 'Um visitante reservou uma EVA Baby pelo site.',
     receivedAt: (when: string) => `Recebido em ${when} (horário de Curitiba).`,
+    /** Where the lead came from, in one line (app/leads/origin.ts). */
+    origin: 'Origem',
+    originWords: {campaign: 'campanha', content: 'conteúdo', term: 'termo', site: 'vindo de', page: 'entrada', ad: 'anúncio'},
     fields: {
       nome: 'Nome',
       email: 'E-mail',
@@ -33,6 +37,21 @@ export const mailMessages = {
       visit: (empresa: string) => `Seu pedido de visita - ${empresa}`,
       reservation: (empresa: string) => `Sua reserva da EVA Baby - ${empresa}`,
     },
+  },
+  // The daily summary of the leads waiting on the team (app/leads/summary-mail.server.ts): a
+  // first name at most, never a contact.
+  summary: {
+    subject: (count: number) => `Pedidos esperando resposta: ${count}`,
+    intro: (count: number) =>
+      count === 1
+        ? 'Este pedido está esperando uma resposta da equipe:'
+        : `Estes ${count} pedidos estão esperando uma resposta da equipe:`,
+    newFor: (days: number) => `Novo há ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`,
+    idleFor: (status: string, days: number) => `${status} sem mudança há ${days} ${days === 1 ? 'dia' : 'dias'}`,
+    noName: 'Sem nome',
+    open: 'Abrir o pedido',
+    footer:
+      'Resumo diário do site, enviado nos dias úteis quando algum pedido espera. Nome completo e contatos só na área da equipe.',
   },
   visitor: {
     visitSubject: (empresa: string) => `Recebemos seu pedido de visita - ${empresa}`,

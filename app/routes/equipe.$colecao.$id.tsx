@@ -1,7 +1,7 @@
 import type {ActionFunctionArgs, LoaderFunctionArgs} from '@remix-run/node'
 import {Link, useActionData, useLoaderData, useSearchParams} from '@remix-run/react'
 import {teamMessages} from '~/messages/team'
-import {DeleteLead, LeadFields, LeadHistory, LeadMails, LeadNotes, StatusForm} from '~/team/LeadSections'
+import {DeleteLead, LeadFields, LeadHistory, LeadMails, LeadNotes, LeadOrigin, StatusForm} from '~/team/LeadSections'
 import {requireMember} from '~/team/team-auth.server'
 import {leadAction, leadPage, notFound} from '~/team/team-inbox.server'
 
@@ -35,6 +35,7 @@ export default function LeadPage() {
       <p className="team-meta">
         {lead.kind} · {lead.received}
       </p>
+      {lead.overdue ? <p className="team-overdue">{lead.overdue}</p> : null}
       {answer?.error ? (
         <p className="team-error" role="alert">
           {answer.error}
@@ -47,6 +48,7 @@ export default function LeadPage() {
       ) : null}
       <LeadFields lead={lead} />
       <StatusForm lead={lead} />
+      <LeadOrigin lead={lead} />
       <LeadHistory lead={lead} />
       <LeadNotes lead={lead} />
       <LeadMails lead={lead} />

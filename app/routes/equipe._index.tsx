@@ -6,28 +6,42 @@ import {LeadStatus} from '~/team/LeadStatus'
 import {requireMember} from '~/team/team-auth.server'
 import {filterOf, inbox, KIND_FILTERS} from '~/team/team-inbox.server'
 
-// /equipe: every lead, newest first, filtered by status and kind; the filter is the address,
-// so it works without JavaScript and the export takes the same one.
+// /equipe: every lead, newest first, overdue ones marked, filtered by status, kind and source;
+// the filter is the address, so it works without JavaScript and the export takes the same one.
 export async function loader({request}: LoaderFunctionArgs) {
   await requireMember(request)
   const url = new URL(request.url)
   const filter = filterOf(url)
-  const {leads, newCount} = await inbox(filter)
+  const {leads, newCount, overdueCount, sources, firstResponse} = await inbox(filter)
   // The filters' options come with the data: the lists live in server modules.
   const filters = {
     statuses: STATUSES.map((status): [string, string] => [status, t.statuses[status]]),
     kinds: KIND_FILTERS,
+    sources: sources.map((source): [string, string] => [source, source]),
   }
-  return {leads, newCount, filter, filters, query: url.search, deleted: url.searchParams.has('excluido')}
+  return {
+    leads,
+    newCount,
+    overdueCount,
+    firstResponse,
+    filter,
+    filters,
+    query: url.search,
+    deleted: url.searchParams.has('excluido'),
+  }
 }
 
 export default function InboxPage() {
-  const {leads, newCount, filter, filters, query, deleted} = useLoaderData<typeof loader>()
+  const {leads, newCount, overdueCount, firstResponse, filter, filters, query, deleted} = useLoaderData<typeof loader>()
   return (
     <>
       <h1>{t.inbox.title}</h1>
-      <p>
+      <p className="team-summary">
         <strong>{t.inbox.newCount(newCount)}</strong>
+        {overdueCount ? <span className="team-overdue">{t.inbox.overdueCount(overdueCount)}</span> : null}
+      </p>
+      <p>
+        {firstResponse} <Link to="/equipe/relatorio">{t.inbox.report}</Link>
       </p>
       {deleted ? (
         <p className="team-notice" role="status">
@@ -37,6 +51,7 @@ export default function InboxPage() {
       <form method="get" action="/equipe" className="team-filters" aria-label={t.inbox.filters}>
         <FilterSelect name="situacao" label={t.inbox.status} value={filter.status} options={filters.statuses} />
         <FilterSelect name="tipo" label={t.inbox.kind} value={filter.kind} options={filters.kinds} />
+        <FilterSelect name="fonte" label={t.inbox.source} value={filter.source} options={filters.sources} />
         <div>
           <button type="submit">{t.inbox.filter}</button>
         </div>
@@ -55,6 +70,7 @@ export default function InboxPage() {
               <th scope="col">{t.inbox.columns.name}</th>
               <th scope="col">{t.inbox.columns.kind}</th>
               <th scope="col">{t.inbox.columns.place}</th>
+              <th scope="col">{t.inbox.columns.origin}</th>
               <th scope="col">{t.inbox.columns.status}</th>
               <th scope="col">{t.inbox.columns.age}</th>
             </tr>
@@ -67,8 +83,14 @@ export default function InboxPage() {
                 </td>
                 <td>{lead.kind}</td>
                 <td>{lead.place}</td>
+                <td>{lead.origin}</td>
                 <td>
                   <LeadStatus status={lead.statusValue} text={lead.status} />
+                  {lead.overdue ? (
+                    <span className="team-meta" style={{display: 'block'}}>
+                      <span className="team-overdue">{t.inbox.overdue}</span> {lead.overdue}
+                    </span>
+                  ) : null}
                 </td>
                 <td>
                   <time dateTime={lead.receivedIso} title={lead.receivedAt}>

@@ -19,6 +19,10 @@ export type LeadPageData = {
   fields: Array<{label: string; value: string}>
   whatsapp: string | null
   mailto: string
+  /** Why it waits too long ("Atrasado: …"), or null. */
+  overdue: string | null
+  /** Where it came from, entry by entry; null for a lead from before origins were kept. */
+  origin: Array<{label: string; value: string}> | null
   status: string
   statusText: string
   statuses: Array<{value: string; label: string}>
@@ -73,6 +77,27 @@ export function StatusForm({lead}: {lead: LeadPageData}) {
         </select>
         <button type="submit">{t.statusSave}</button>
       </Form>
+    </>
+  )
+}
+
+/** Where the lead came from: the campaign, the site that linked here, the first page. */
+export function LeadOrigin({lead}: {lead: LeadPageData}) {
+  return (
+    <>
+      <h2>{t.originTitle}</h2>
+      {lead.origin ? (
+        <dl className="team-fields">
+          {lead.origin.map(({label, value}) => (
+            <div key={label} style={{display: 'contents'}}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p>{t.originNone}</p>
+      )}
     </>
   )
 }

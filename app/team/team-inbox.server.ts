@@ -1,6 +1,9 @@
 import {data, redirect} from '@remix-run/node'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {mailtoHref} from '~/domain/links'
+import {medianFirstResponseMs, overdueReason} from '~/leads/follow-up'
+import {FOLLOW_UP_DEFAULTS} from '~/leads/follow-up-settings'
+import {followUpSettings} from '~/leads/follow-up-settings.server'
 import {fieldText, isLeadCollection, isLeadKind, LEAD_KIND_NAMES, LEAD_KINDS, shownField, type LeadKind} from '~/leads/kinds'
 import {whatsappToVisitor} from '~/leads/lead-mail.server'
 import {
@@ -12,11 +15,13 @@ import {
   listLeads,
   mailsOf,
   setStatus,
+  statusChangesByLead,
   STATUSES,
   type Lead,
   type Status,
 } from '~/leads/lead-records.server'
-import type {OutboxMessage} from '~/leads/outbox.server'
+import {ORIGIN_KEYS, storedOrigin} from '~/leads/origin'
+import type {LeadMessage} from '~/leads/outbox.server'
 import {company, mailFolder} from '~/mail/sender.server'
 import {mailMessages} from '~/messages/mail'
 import {teamMessages} from '~/messages/team'
@@ -25,6 +30,7 @@ import {getStore} from '~/store/store.server'
 import {curitibaFormat} from '~/utils/curitiba-time'
 import {logEvent} from '~/utils/log.server'
 import type {LeadPageData} from './LeadSections'
+import {curitibaMonth, isMonth, originReport} from './origin-report'
 import type {Member} from './team-auth.server'
 import {TEAM_HEADERS} from './team-pages'
 
@@ -33,36 +39,119 @@ import {TEAM_HEADERS} from './team-pages'
 
 const t = teamMessages
 
-export type InboxFilter = {status: Status | null; kind: LeadKind | null}
+/** The inbox's filter, from its address: a status, a kind, a source (`instagram`), each or none. */
+export type InboxFilter = {status: Status | null; kind: LeadKind | null; source: string | null}
 
 export function filterOf(url: URL): InboxFilter {
   const status = url.searchParams.get('situacao') ?? ''
   const kind = url.searchParams.get('tipo') ?? ''
-  return {status: isStatus(status) ? status : null, kind: isLeadKind(kind) ? kind : null}
+  const source = url.searchParams.get('fonte') ?? ''
+  return {status: isStatus(status) ? status : null, kind: isLeadKind(kind) ? kind : null, source: source.slice(0, 100) || null}
 }
 
-const matches = (lead: Lead, filter: InboxFilter) =>
-  (!filter.status || lead.status === filter.status) && (!filter.kind || lead.kind === filter.kind)
+const sourceOf = (lead: Lead) => storedOrigin(lead.data.origem)?.fonte
 
-/** The inbox: every lead matching the filter, newest first, and how many are new. */
+const matches = (lead: Lead, filter: InboxFilter) =>
+  (!filter.status || lead.status === filter.status) &&
+  (!filter.kind || lead.kind === filter.kind) &&
+  (!filter.source || sourceOf(lead) === filter.source)
+
+/** The settings the editors keep, or their defaults when the content cannot be read. */
+const settingsNow = () => followUpSettings().catch(() => FOLLOW_UP_DEFAULTS)
+
+/**
+ * The inbox: every lead matching the filter, newest first, each overdue one marked with why;
+ * how many are new and overdue; the sources seen (for the filter); and how fast the team
+ * answered in the last 30 days (the median time to a lead's first change of status).
+ */
 export async function inbox(filter: InboxFilter, now = Date.now()) {
-  const leads = await listLeads(getStore())
+  const store = getStore()
+  const [leads, changes, settings] = await Promise.all([listLeads(store), statusChangesByLead(store), settingsNow()])
+  const overdue = new Map(leads.map((lead) => [lead.id, overdueReason(lead, new Date(now), settings)]))
+  const firstChanges = new Map([...changes].map(([id, [first]]) => [id, first!.at]))
+  const firstResponse = medianFirstResponseMs(leads, firstChanges, new Date(now))
+  const why = {
+    novo: t.inbox.overdueWhy.novo(settings.newAfterWorkingDays),
+    parado: t.inbox.overdueWhy.parado(settings.idleAfterDays),
+  }
   return {
     newCount: leads.filter((lead) => lead.status === 'novo').length,
+    overdueCount: [...overdue.values()].filter(Boolean).length,
+    sources: [...new Set(leads.map(sourceOf).filter((source) => source !== undefined))].sort(),
+    firstResponse:
+      firstResponse.medianMs === null
+        ? t.inbox.firstResponseNone
+        : t.inbox.firstResponse(duration(firstResponse.medianMs), firstResponse.count),
     leads: leads
       .filter((lead) => matches(lead, filter))
-      .map((lead) => ({
-        href: `/equipe/${lead.collection}/${lead.id}`,
-        kind: LEAD_KINDS[lead.kind].team.label,
-        name: fieldText(lead.data.nome),
-        place: shownField(lead.data, LEAD_KINDS[lead.kind].place),
-        status: t.statuses[lead.status],
-        statusValue: lead.status,
-        age: lead.receivedAt ? age(lead.receivedAt, now) : '',
-        receivedAt: lead.receivedAt ? curitiba(lead.receivedAt) : '',
-        receivedIso: lead.receivedAt?.toISOString() ?? '',
-      })),
+      .map((lead) => {
+        const origin = storedOrigin(lead.data.origem)
+        const reason = overdue.get(lead.id)
+        return {
+          href: `/equipe/${lead.collection}/${lead.id}`,
+          kind: LEAD_KINDS[lead.kind].team.label,
+          name: fieldText(lead.data.nome),
+          place: shownField(lead.data, LEAD_KINDS[lead.kind].place),
+          origin: origin ? `${origin.fonte} / ${origin.meio}` : t.inbox.noOrigin,
+          status: t.statuses[lead.status],
+          statusValue: lead.status,
+          overdue: reason ? why[reason] : null,
+          age: lead.receivedAt ? age(lead.receivedAt, now) : '',
+          receivedAt: lead.receivedAt ? curitiba(lead.receivedAt) : '',
+          receivedIso: lead.receivedAt?.toISOString() ?? '',
+        }
+      }),
   }
+}
+
+/**
+ * The report for a month ('YYYY-MM', Curitiba; another value, the current month): leads per
+ * origin and how many reached *Visita agendada* and *Concluído*, each as a number and a share.
+ */
+export async function monthReport(month: string, now = Date.now()) {
+  const store = getStore()
+  const [leads, changes] = await Promise.all([listLeads(store), statusChangesByLead(store)])
+  const shown = isMonth(month) ? month : curitibaMonth(now)
+  const {rows, total} = originReport(
+    leads.map((lead) => ({
+      receivedAt: lead.receivedAt,
+      origin: storedOrigin(lead.data.origem),
+      reached: new Set([lead.status, ...(changes.get(lead.id) ?? []).map((change) => change.to)]),
+    })),
+    shown,
+  )
+  const rate = t.report.rate
+  const line = (row: (typeof rows)[number]) => ({
+    origin: row.origin ?? t.report.noOrigin,
+    leads: row.leads,
+    visits: `${row.visits} (${rate(row.visits, row.leads)})`,
+    done: `${row.done} (${rate(row.done, row.leads)})`,
+    // The bars: the share of the month's leads, and of those, the share that reached a visit.
+    width: total.leads ? Math.round((row.leads / Math.max(...rows.map((r) => r.leads))) * 100) : 0,
+    visitWidth: row.leads ? Math.round((row.visits / row.leads) * 100) : 0,
+  })
+  return {
+    month: shown,
+    monthName: monthName(shown),
+    invalid: month !== '' && !isMonth(month),
+    rows: rows.map(line),
+    total: line(total),
+  }
+}
+
+const monthFormat = new Intl.DateTimeFormat('pt-BR', {month: 'long', year: 'numeric', timeZone: 'UTC'})
+/** '2026-11' → "novembro de 2026". */
+const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`))
+
+/** A span of time as staff read it: "3 h 20 min", "2 dias e 4 h", "15 min". */
+export function duration(ms: number) {
+  const minutes = Math.round(ms / 60_000)
+  const days = Math.floor(minutes / (24 * 60))
+  const hours = Math.floor((minutes % (24 * 60)) / 60)
+  const rest = minutes % 60
+  if (days > 0) return `${days} ${days === 1 ? 'dia' : 'dias'}${hours ? ` e ${hours} h` : ''}`
+  if (hours > 0) return `${hours} h${rest ? ` ${rest} min` : ''}`
+  return `${rest} min`
 }
 
 /**
@@ -84,7 +173,14 @@ export async function leadPage(collection: string, id: string, now = Date.now())
   const store = getStore()
   const lead = await getLead(store, collection, id)
   if (!lead) return null
-  const [events, mails, settings] = await Promise.all([eventsOf(store, id), mailsOf(store, id), company().catch(() => null)])
+  const [events, mails, settings, followUp] = await Promise.all([
+    eventsOf(store, id),
+    mailsOf(store, id),
+    company().catch(() => null),
+    settingsNow(),
+  ])
+  const origin = storedOrigin(lead.data.origem)
+  const reason = overdueReason(lead, new Date(now), followUp)
   const email = fieldText(lead.data.email)
   return {
     collection,
@@ -97,6 +193,20 @@ export async function leadPage(collection: string, id: string, now = Date.now())
       value: shownField(lead.data, field),
     })),
     whatsapp: settings ? whatsappToVisitor(lead.kind, lead.data, settings) : null,
+    overdue: reason
+      ? t.lead.overdue(
+          reason === 'novo'
+            ? t.inbox.overdueWhy.novo(followUp.newAfterWorkingDays)
+            : t.inbox.overdueWhy.parado(followUp.idleAfterDays),
+        )
+      : null,
+    origin: origin
+      ? ORIGIN_KEYS.flatMap((key) => {
+          const value = origin[key]
+          if (value === undefined || value === false) return []
+          return [{label: t.lead.originFields[key], value: value === true ? t.lead.originYes : value}]
+        })
+      : null,
     mailto: mailtoHref(email),
     status: lead.status,
     statusText: t.statuses[lead.status],
@@ -119,7 +229,7 @@ export async function leadPage(collection: string, id: string, now = Date.now())
   }
 }
 
-function mailState(message: OutboxMessage | null, confirmation: boolean) {
+function mailState(message: LeadMessage | null, confirmation: boolean) {
   if (!message) return confirmation ? t.lead.mailNone : t.lead.mailPending(0)
   if (message.estado === 'enviado') return t.lead.mailSent(message.enviadoEm ? curitiba(new Date(message.enviadoEm)) : '')
   if (message.estado === 'falhou') return t.lead.mailFailed(message.ultimoErro)

@@ -1,15 +1,18 @@
-// The team's inbox (/equipe) as staff use it, in a real browser: a visitor books a visit on
-// /projetos; a member signs in with the code from the test SMTP server, finds the booking,
-// changes its status, adds a note, exports the CSV and deletes the lead at the person's request.
+// The team's inbox (/equipe) as staff use it, in a real browser: a visitor lands from an
+// Instagram ad, accepts every cookie and books a visit on /projetos two pages later; a member
+// signs in with the code from the test SMTP server, finds the booking with its origin, filters
+// by source, changes its status, adds a note, exports the CSV and deletes the lead at the
+// person's request.
 // Every page passes axe, with and without JavaScript (the pages ship none).
 import {readFileSync} from 'node:fs'
 import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
+import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {teamMessages as t} from '~/messages/team'
 import {findFreePort} from '../support/ports.mjs'
 import {startStack, type Stack} from '../support/stack'
-import {expect, test} from './fixtures'
+import {expect, hydrated, test} from './fixtures'
 import {answer, PHONE_VIEWPORT, typeInto, uniqueName} from './visitor'
 
 const L = formMessages.field
@@ -24,7 +27,13 @@ test.beforeAll(async () => {
   stack = await startStack({
     smtp: true,
     port,
-    env: {SITE_URL: base, TRUST_PROXY: '1', EQUIPE_EMAILS: MEMBER, SESSION_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres'},
+    env: {
+      SITE_URL: base,
+      TRUST_PROXY: '1',
+      EQUIPE_EMAILS: MEMBER,
+      SESSION_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+      GA_MEASUREMENT_ID: 'G-TEST1234',
+    },
   })
 })
 test.afterAll(() => stack?.stop())
@@ -67,13 +76,36 @@ async function signIn(page: Page) {
 }
 
 test.describe('the team inbox', () => {
-  // A wrong code is answered 400 with the page, a missing lead 404: the browser logs both.
-  test.use({viewport: PHONE_VIEWPORT, expectedConsoleErrors: [/status of 40[04] /]})
+  // A wrong code is answered 400 with the page, a missing lead 404: the browser logs both. A
+  // first visit: no consent cookie yet.
+  test.use({
+    viewport: PHONE_VIEWPORT,
+    expectedConsoleErrors: [/status of 40[04] /],
+    storageState: {cookies: [], origins: []},
+  })
 
-  test('sign in with the mailed code, follow up a booking, note it, export, and delete it on request', async ({page}) => {
+  test('a booking from an ad: sign in with the mailed code, see where it came from, follow it up, note it, export, and delete it on request', async ({
+    page,
+  }) => {
     const nome = uniqueName('Visitante Da Equipe')
-    // The visitor's booking, typed as a visitor types it.
-    await page.goto(`${base}/projetos`)
+    // The visitor lands from an Instagram ad and accepts every cookie: nothing was kept before.
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* gtag stand-in */'}),
+    )
+    await page.goto(`${base}/eva-baby?utm_source=instagram&utm_campaign=X`, {referer: 'https://l.instagram.com/'})
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+    await page.getByRole('region', {name: messages.consent.title}).getByRole('button', {name: messages.consent.all}).click()
+    await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(1)
+    // Two pages later, the booking, typed as a visitor types it.
+    const menu = page.getByRole('navigation', {name: messages.nav.label})
+    await menu.getByRole('button', {name: messages.nav.toggle}).click()
+    await menu.getByRole('link', {name: messages.nav.about}).click()
+    await expect(page).toHaveURL(`${base}/sobre-nos`)
+    await menu.getByRole('button', {name: messages.nav.toggle}).click()
+    await menu.getByRole('button', {name: messages.nav.solutions}).click()
+    await menu.getByRole('link', {name: messages.nav.projects}).click()
+    await expect(page).toHaveURL(`${base}/projetos`)
+    await hydrated(page)
     const form = page.locator('#formulario form')
     await answer(form, {
       [L.nome]: nome,
@@ -88,6 +120,13 @@ test.describe('the team inbox', () => {
     })
     await form.getByRole('button', {name: formMessages.visit.submit}).click()
     await expect(page.getByText(formMessages.visit.success)).toBeVisible()
+    // Analytics hears that a lead came, and of which kind: nothing the visitor typed.
+    const leadEvents = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[1] === 'generate_lead'),
+    )
+    expect(leadEvents).toEqual([['event', 'generate_lead', {lead_type: 'agendamento'}]])
 
     await signIn(page)
     await expect(page.getByText(/\d+ pedidos? novos?/)).toBeVisible()
@@ -96,7 +135,17 @@ test.describe('the team inbox', () => {
     await expect(row).toContainText(t.kinds.visit)
     await expect(row).toContainText('Curitiba')
     await expect(row).toContainText(t.statuses.novo)
+    await expect(row).toContainText('instagram / social')
     await expect(row).toContainText(/agora mesmo|há \d+ minutos?/)
+
+    // The filter by source: an Instagram lead shows under instagram, not under another source.
+    await page.getByLabel(t.inbox.source).selectOption('instagram')
+    await page.getByRole('button', {name: t.inbox.filter}).click()
+    await expect(page).toHaveURL(/fonte=instagram/)
+    await expect(page.getByRole('row').filter({hasText: nome})).toBeVisible()
+    await page.goto(`${base}/equipe?fonte=google`)
+    await expect(page.getByRole('row').filter({hasText: nome})).toHaveCount(0)
+    await page.goto(`${base}/equipe`)
 
     // The filter is the address: "Em contato" shows nothing yet.
     await page.getByLabel(t.inbox.status).selectOption({label: t.statuses.em_contato})
@@ -115,6 +164,12 @@ test.describe('the team inbox', () => {
     )
     await expect(page.getByRole('link', {name: t.lead.email})).toHaveAttribute('href', 'mailto:visitante.equipe@exemplo.com')
     await expect(page.getByText(/Para a equipe: (enviado em|pendente)/)).toBeVisible()
+    // Where it came from: the ad's source and campaign, the site that linked, the first page.
+    const origin = page.locator('h2', {hasText: t.lead.originTitle}).locator('xpath=following-sibling::dl[1]')
+    await expect(origin).toContainText(`${t.lead.originFields.fonte}instagram`)
+    await expect(origin).toContainText(`${t.lead.originFields.campanha}X`)
+    await expect(origin).toContainText(`${t.lead.originFields.site}l.instagram.com`)
+    await expect(origin).toContainText(`${t.lead.originFields.pagina}/eva-baby`)
 
     await page.getByLabel(t.lead.statusLabel).selectOption({label: t.statuses.em_contato})
     await page.getByRole('button', {name: t.lead.statusSave}).click()
@@ -135,6 +190,11 @@ test.describe('the team inbox', () => {
     expect(csv.startsWith('\uFEFFid;')).toBe(true)
     expect(csv).toContain(nome)
     expect(csv).toContain(t.statuses.em_contato)
+    const [header, ...rows] = csv.split('\r\n')
+    const columns = header!.split(';')
+    const cells = rows.find((line) => line.includes(nome))!.split(';')
+    expect(cells[columns.indexOf('origem_fonte')]).toBe('instagram')
+    expect(cells[columns.indexOf('origem_campanha')]).toBe('X')
 
     // Deletion on the person's request: a confirmation, then it is gone.
     await page.getByRole('link', {name: nome}).click()

@@ -51,8 +51,10 @@ async function expectStoredAsSent(
   expect(answer.reply.message).toBe(success)
   const stored = (await list(collection)).filter((document) => document.data.nome === fields.nome)
   expect(stored).toHaveLength(1)
-  const {dataSolicitacao, ...storedFields} = stored[0]!.data
+  const {dataSolicitacao, origem, ...storedFields} = stored[0]!.data
   expect(storedFields).toEqual(fields)
+  // Posted with neither the browser's first touch nor a Referer: all the server can say.
+  expect(origem).toEqual({fonte: '(direto)', meio: '(nenhum)'})
   expect(dataSolicitacao).toBeInstanceOf(Date)
   return dataSolicitacao as Date
 }
@@ -140,6 +142,57 @@ describe('guards', () => {
     ]) {
       expect(logs).not.toContain(secret)
     }
+  })
+})
+
+describe('the origin stored with a lead', () => {
+  const stored = async (nome: string) => (await list('agendamentos')).find((document) => document.data.nome === nome)!.data
+
+  it('is the first touch the browser sent: tags, click ids as presence, the referring host, the page', async () => {
+    const nome = 'Olga Origem'
+    const answer = await callAction(routes['/projetos']!, {
+      path: '/projetos',
+      form: {
+        ...visit,
+        nome,
+        chave: randomUUID(),
+        origem_endereco: '/eva-baby?utm_source=instagram&utm_campaign=Primavera&gclid=segredo123&utm_term=olga@exemplo.com',
+        origem_referencia: 'https://l.instagram.com/',
+      },
+      headers: {Referer: 'https://eva.example/projetos'},
+    })
+    expect(answer.status).toBe(200)
+    expect((await stored(nome)).origem).toEqual({
+      fonte: 'instagram',
+      meio: 'social',
+      campanha: 'Primavera',
+      gclid: true,
+      site: 'l.instagram.com',
+      pagina: '/eva-baby',
+    })
+  })
+
+  it('without JavaScript, is what the post’s own Referer says (the form’s page and its tags)', async () => {
+    const nome = 'Sergio Sem Script'
+    const answer = await callAction(routes['/projetos']!, {
+      path: '/projetos',
+      form: {...visit, nome},
+      headers: {Referer: 'https://eva.example/projetos?utm_source=google&utm_medium=cpc&utm_campaign=hortas'},
+    })
+    expect(answer.status).toBe(200)
+    expect((await stored(nome)).origem).toEqual({fonte: 'google', meio: 'cpc', campanha: 'hortas', pagina: '/projetos'})
+  })
+
+  it('does not make the same post two leads', async () => {
+    const fields = {...visit, nome: 'Duda Dupla', chave: randomUUID()}
+    for (const source of ['instagram', 'facebook']) {
+      const answer = await callAction(routes['/projetos']!, {
+        path: '/projetos',
+        form: {...fields, origem_endereco: `/?utm_source=${source}`, origem_referencia: ''},
+      })
+      expect(answer.status).toBe(200)
+    }
+    expect((await list('agendamentos')).filter((document) => document.data.nome === 'Duda Dupla')).toHaveLength(1)
   })
 })
 

@@ -3,7 +3,8 @@ import {DatabaseSync} from 'node:sqlite'
 import {describe, expect, it} from 'vitest'
 import {TEAM_SESSION_COOKIE, TEAM_SIGN_IN_COOKIE} from '~/constants'
 import {env} from '~/env.server'
-import {LEAD_DELETIONS, LEAD_EVENTS} from '~/leads/lead-records.server'
+import {getLead, LEAD_DELETIONS, LEAD_EVENTS, setStatus, type Status} from '~/leads/lead-records.server'
+import type {LeadOrigin} from '~/leads/origin'
 import {OUTBOX} from '~/leads/outbox.server'
 import {teamMessages} from '~/messages/team'
 import * as projetos from '~/routes/projetos'
@@ -224,5 +225,91 @@ describe('the inbox', () => {
     expect(await (await call(member, '/equipe/exportar?tipo=reserva')).response!.text()).not.toContain('Pedido Para Exportar')
     // Without a session: to sign in, no data.
     expect((await call(newBrowser(nextClient()), '/equipe/exportar')).status).toBe(302)
+  })
+})
+
+describe('where leads come from, and who waits', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  /** A lead as the form stores it, received at `at` with `origem`, then moved through `statuses`. */
+  async function aLead(nome: string, at: Date, origem: LeadOrigin | undefined, statuses: Status[] = [], changedAt = at) {
+    const store = getStore()
+    const id = `rel-${nome.toLowerCase().replaceAll(' ', '-')}`
+    await store.create('agendamentos', id, {...validBooking(nome), dataSolicitacao: at, ...(origem ? {origem} : {})})
+    for (const [index, status] of statuses.entries()) {
+      await setStatus(
+        store,
+        (await getLead(store, 'agendamentos', id))!,
+        status,
+        MEMBER,
+        new Date(changedAt.getTime() + (index + 1) * 3600_000),
+      )
+    }
+    return id
+  }
+  const instagram = {fonte: 'instagram', meio: 'social', campanha: 'X'}
+  const google = {fonte: 'google', meio: 'cpc', gclid: true}
+
+  it('the month’s report: leads per origin, how many reached a visit and a close, in Curitiba’s month', async () => {
+    await aLead('Rel Um', new Date('2025-03-03T12:00:00-03:00'), instagram, ['em_contato', 'visita_agendada', 'concluido'])
+    await aLead('Rel Dois', new Date('2025-03-10T12:00:00-03:00'), instagram, ['visita_agendada'])
+    await aLead('Rel Tres', new Date('2025-03-11T12:00:00-03:00'), instagram, ['em_contato', 'descartado'])
+    // 23:30 on 31 March in Curitiba is already April in UTC: still March here.
+    await aLead('Rel Quatro', new Date('2025-04-01T02:30:00Z'), google, ['em_contato', 'concluido'])
+    await aLead('Rel Cinco', new Date('2025-03-20T12:00:00-03:00'), undefined)
+    // 1 March 00:30 UTC is still February in Curitiba: not in March.
+    await aLead('Rel Seis', new Date('2025-03-01T00:30:00Z'), google, ['visita_agendada'])
+    const member = await signedIn(MEMBER)
+    const report = (await call(member, '/equipe/relatorio?mes=2025-03')).data as {
+      rows: Array<{origin: string; leads: number; visits: string; done: string}>
+      total: {leads: number; visits: string; done: string}
+      monthName: string
+    }
+    expect(report.monthName).toBe('março de 2025')
+    expect(report.rows.map(({origin, leads, visits, done}) => [origin, leads, visits, done])).toEqual([
+      ['instagram / social', 3, '2 (67%)', '1 (33%)'],
+      ['google / cpc', 1, '0 (0%)', '1 (100%)'],
+      [t.report.noOrigin, 1, '0 (0%)', '0 (0%)'],
+    ])
+    expect(report.total).toMatchObject({leads: 5, visits: '2 (40%)', done: '2 (40%)'})
+    // No personal data on the report: names, e-mails and phones are not in it.
+    expect(JSON.stringify(report)).not.toMatch(/Rel |@|\(41\)/)
+    // Another month; a month that is no month shows the current one and says so.
+    expect(((await call(member, '/equipe/relatorio?mes=2025-02')).data as {total: {leads: number}}).total.leads).toBe(1)
+    expect((await call(member, '/equipe/relatorio?mes=2025-13')).data).toMatchObject({invalid: true})
+    expect((await call(newBrowser(nextClient()), '/equipe/relatorio')).status).toBe(302)
+  })
+
+  it('the inbox marks overdue leads with why, filters by source, and gives the median time to a first change', async () => {
+    const now = Date.now()
+    await aLead('Esperando Novo', new Date(now - 6 * DAY), instagram)
+    await aLead('Parado Em Contato', new Date(now - 20 * DAY), google, ['em_contato'], new Date(now - 12 * DAY))
+    await aLead('Atendido Rapido', new Date(now - 2 * DAY), instagram, ['em_contato'])
+    const member = await signedIn(MEMBER)
+    type Row = {name: string; origin: string; overdue: string | null}
+    const inbox = (await call(member, '/equipe')).data as {leads: Row[]; overdueCount: number; firstResponse: string}
+    const row = (name: string) => inbox.leads.find((lead) => lead.name === name)!
+    expect(row('Esperando Novo')).toMatchObject({origin: 'instagram / social', overdue: t.inbox.overdueWhy.novo(1)})
+    expect(row('Parado Em Contato')).toMatchObject({origin: 'google / cpc', overdue: t.inbox.overdueWhy.parado(7)})
+    expect(row('Atendido Rapido').overdue).toBeNull()
+    expect(inbox.overdueCount).toBeGreaterThanOrEqual(2)
+    // Within 30 days, the leads changed so far: "Atendido Rapido" after 1 h ("Parado" came 20 days ago, outside).
+    expect(inbox.firstResponse).toMatch(
+      /^Nos últimos 30 dias, a primeira mudança de situação veio em .+, na mediana \(\d+ pedidos?\)\.$/,
+    )
+
+    const filtered = (await call(member, '/equipe?fonte=google')).data as {leads: Row[]}
+    expect(filtered.leads.map(({name}) => name)).toContain('Parado Em Contato')
+    expect(filtered.leads.map(({name}) => name)).not.toContain('Esperando Novo')
+
+    const page = (await call(member, `/equipe/agendamentos/rel-esperando-novo`)).data as {
+      overdue: string
+      origin: Array<{label: string; value: string}>
+    }
+    expect(page.overdue).toBe(t.lead.overdue(t.inbox.overdueWhy.novo(1)))
+    expect(page.origin).toEqual([
+      {label: t.lead.originFields.fonte, value: 'instagram'},
+      {label: t.lead.originFields.meio, value: 'social'},
+      {label: t.lead.originFields.campanha, value: 'X'},
+    ])
   })
 })

@@ -6,6 +6,7 @@ import {seedDataset, type SanityDocument} from '~/seed/dataset.server'
 import {SEED_DIR} from '~/utils/paths.server'
 import migration from '../../studio/migrations/price-type-and-case-order'
 import privacyMigration, {NEW_TEXT, OLD_TEXT} from '../../studio/migrations/privacy-deletion-and-backups'
+import originMigration, {NEW_DATA_TEXT, OLD_DATA_TEXT, SECTION, SUMMARY} from '../../studio/migrations/privacy-lead-origin'
 
 // The migration a hosted dataset needs before this site goes live on it: a dataset from
 // before price types and drag ordering (products without `priceType`, cases with the old
@@ -158,5 +159,61 @@ describe('dataset migration: what the privacy page says of deletions', () => {
     expect(keys.indexOf('pm06')).toBe(keys.indexOf('p0014') + 1)
     expect(sentence(added)).toBe(NEW_TEXT)
     expect(await run([withSentence('Guardamos cópias por 15 dias.')], privacyMigration)).toEqual([])
+  })
+})
+
+describe('dataset migration: what the privacy page says of where a lead came from', () => {
+  type Block = {_key: string; children: Array<{text: string}>}
+  const page = seed.find((doc) => doc._id === 'privacyPage')!
+  const added = new Set([SUMMARY._key, ...SECTION.map((block) => block._key)])
+  const blocks = (doc: SanityDocument | undefined) => doc?.content as Block[]
+  /** The seed's page as it was before: no summary, no section, the old sentence on the data kept. */
+  const before = (content = blocks(page)) => ({
+    ...page,
+    updatedAt: '2026-11-25',
+    content: content
+      .filter((block) => !added.has(block._key))
+      .map((block) => (block._key === 'p000k' ? {...block, children: [{...block.children[0]!, text: OLD_DATA_TEXT}]} : block)),
+  })
+  const keys = (doc: SanityDocument | undefined) => blocks(doc).map((block) => block._key)
+  const textOf = (doc: SanityDocument | undefined, key: string) =>
+    blocks(doc).find((block) => block._key === key)?.children[0]?.text
+
+  it('gives a page from before the seed’s page: the summary, the section and the date; a second run changes nothing', async () => {
+    const migrated = apply([before()], await run([before()], originMigration))
+    expect(migrated).toEqual([page])
+    expect(textOf(page, 'p000k')).toBe(NEW_DATA_TEXT)
+    expect(keys(page).indexOf(SUMMARY._key)).toBe(keys(page).indexOf('pm05') + 1)
+    expect(keys(page).indexOf(SECTION.at(-1)!._key)).toBe(keys(page).indexOf('p0010') - 1)
+    expect(await run(migrated, originMigration)).toEqual([])
+    expect(await run(seed, originMigration)).toEqual([])
+  })
+
+  it('leaves a sentence an editor rewrote, and adds at the end what has no place to go', async () => {
+    const rewritten = before().content.map((block) =>
+      block._key === 'p000k' ? {...block, children: [{...block.children[0]!, text: 'Registramos a data do envio.'}]} : block,
+    )
+    const [edited] = apply([{...page, content: rewritten}], await run([{...page, content: rewritten}], originMigration))
+    expect(textOf(edited, 'p000k')).toBe('Registramos a data do envio.')
+    expect(keys(edited)).toEqual(keys(page))
+
+    const bare = {...page, content: blocks(before()).filter((block) => !['pm05', 'p0010'].includes(block._key))}
+    const [appended] = apply([bare], await run([bare], originMigration))
+    expect(keys(appended).slice(-added.size)).toEqual([...added])
+    expect(appended!.updatedAt).toBe(page.updatedAt)
+  })
+
+  it('leaves a page whose section an editor rewrote, and runs in either order with the deletion sentence’s migration', async () => {
+    const section = blocks(page).map((block) =>
+      block._key === 'po07' ? {...block, children: [{...block.children[0]!, text: 'Texto da equipe.'}]} : block,
+    )
+    expect(await run([{...page, content: section}], originMigration)).toEqual([])
+
+    const older = {...before(), content: blocks(before()).filter((block) => block._key !== 'pm06')}
+    const first = apply([older], await run([older], privacyMigration))
+    const both = apply(first, await run(first, originMigration))
+    const other = apply([older], await run([older], originMigration))
+    expect(both).toEqual([page])
+    expect(apply(other, await run(other, privacyMigration))).toEqual([page])
   })
 })

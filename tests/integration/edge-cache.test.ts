@@ -37,8 +37,13 @@ describe('Varnish in front of the site', () => {
     expect(second.headers.get('x-cache')).toBe('HIT')
     expect(second.html).toBe(first.html)
     expect(price(second.html)).toBe(brl('375,00'))
-    // Tracking parameters do not make copies.
+    // Campaign tags do not make copies, at the edge or at the site behind it.
     expect((await viaVarnish('/eva-baby?utm_source=whatsapp')).headers.get('x-cache')).toBe('HIT')
+    const landing = await viaVarnish('/insumos?utm_source=instagram&utm_campaign=X')
+    expect(landing.status).toBe(200)
+    expect(landing.headers.get('x-cache')).toBe('MISS')
+    const direct = await fetch(`${stack.server.url}/insumos?utm_source=instagram&utm_campaign=Y`)
+    expect(direct.headers.get('x-page-cache')).toBe('HIT')
   })
 
   it('keeps one copy per consent choice, whatever other cookies the visitor has', async () => {

@@ -121,11 +121,25 @@ describe('what stays private', () => {
     expect(response.headers.get('surrogate-key')).toBeNull()
   })
 
-  it('an address with a query is rendered, never kept (nobody fills the cache with ?x=1, ?x=2…)', async () => {
+  it('a campaign’s landing is the page everyone gets: its tags are not part of the key', async () => {
+    const plain = await get('/insumos')
+    expect(plain.status).toBe(200)
+    for (const address of [
+      '/insumos?utm_source=instagram&utm_campaign=X',
+      '/insumos?gclid=abc123',
+      '/insumos?fbclid=1&utm_term=y',
+    ]) {
+      const response = await get(address)
+      expect(response.headers.get('x-page-cache'), address).toBe('HIT')
+      expect(await response.text(), address).toBe(await (await get('/insumos')).text())
+    }
+  })
+
+  it('an address with another query is rendered, never kept (nobody fills the cache with ?x=1, ?x=2…)', async () => {
     for (const address of [
       '/sobre-nos?x=1',
       '/sobre-nos?x=1',
-      '/sobre-nos?utm_source=whatsapp',
+      '/sobre-nos?utm_source=whatsapp&x=1',
       // Remix's own, which the site's pages never send: one entry per value, else.
       '/projetos.data?_routes=routes%2Fprojetos',
       '/projetos.data?_routes=routes%2Fprojetos%2Cqualquer',

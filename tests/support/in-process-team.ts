@@ -14,6 +14,7 @@ import * as inboxPage from '~/routes/equipe._index'
 import * as codePage from '~/routes/equipe.codigo'
 import * as signInPage from '~/routes/equipe.entrar'
 import * as exportRoute from '~/routes/equipe.exportar'
+import * as reportPage from '~/routes/equipe.relatorio'
 import * as signOutRoute from '~/routes/equipe.sair'
 import {startSession} from '~/team/team-auth.server'
 import {clientAddresses} from './forms.mjs'
@@ -31,6 +32,7 @@ function routeOf(path: string): {route: Route; params?: Record<string, string>} 
     '/equipe/codigo': codePage,
     '/equipe/sair': signOutRoute,
     '/equipe/exportar': exportRoute,
+    '/equipe/relatorio': reportPage,
   }
   if (fixed[pathname]) return {route: fixed[pathname]}
   const lead = pathname.match(/^\/equipe\/([^/]+)\/([^/]+)$/)

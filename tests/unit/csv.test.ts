@@ -49,12 +49,13 @@ describe('CSV for Excel (pt-BR)', () => {
     ['linha 1\nlinha 2', '"linha 1\nlinha 2"'],
     ['vírgula, sem aspas', 'vírgula, sem aspas'],
     ['Ação 🌱', 'Ação 🌱'],
-    // Empty for null; numbers and booleans as text; lists and maps as JSON.
+    // Empty for null; numbers as text, booleans in Portuguese; lists (and maps, in a single cell) as JSON.
     [null, ''],
     [undefined, ''],
     [3.5, '3.5'],
     [-2, '-2'],
-    [true, 'true'],
+    [true, 'sim'],
+    [false, 'não'],
     [['horta', 'pomar'], '"[""horta"",""pomar""]"'],
     [{numero: 700}, '"{""numero"":700}"'],
     // Text that Excel would run as a formula becomes plain text.

@@ -1,10 +1,33 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
+import {FOLLOW_UP_FIELD_DEFAULTS} from '../followUpDefaults'
 import {fieldGroups, imageField, requiredString, requiredText, sectionField} from '../objects/fields'
 import {httpsUrlRule} from '../validation'
 
 const socialUrl = (name: string, title: string) =>
   defineField({name, title, type: 'url', validation: (rule) => httpsUrlRule(rule).required()})
+
+type WholeNumber = {
+  name: keyof typeof FOLLOW_UP_FIELD_DEFAULTS
+  title: string
+  description: string
+  min: number
+  max: number
+  message: string
+}
+
+/** A whole number from `min` to `max` about following leads up; empty, the site uses its default. */
+const followUpField = ({name, title, description, min, max, message}: WholeNumber) =>
+  defineField({
+    name,
+    title,
+    type: 'number',
+    group: 'contact',
+    fieldset: 'followUp',
+    description: `${description} Se ficar vazio, o site usa ${FOLLOW_UP_FIELD_DEFAULTS[name]}.`,
+    initialValue: FOLLOW_UP_FIELD_DEFAULTS[name],
+    validation: (rule) => rule.integer().min(min).max(max).error(message),
+  })
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -12,6 +35,13 @@ export const siteSettings = defineType({
   type: 'document',
   icon: CogIcon,
   groups: fieldGroups({company: 'Empresa', contact: 'Contato e redes', app: 'App Minha EVA', maintenance: 'Site em construção'}),
+  fieldsets: [
+    {
+      name: 'followUp',
+      title: 'Acompanhamento dos pedidos',
+      description: 'Quando a equipe recebe o resumo diário e quando um pedido sem resposta conta como atrasado.',
+    },
+  ],
   fields: [
     defineField({...requiredString('siteName', 'Nome da empresa', 80), group: 'company'}),
     defineField({...requiredString('tagline', 'Frase de apresentação', 120), group: 'company'}),
@@ -59,6 +89,32 @@ export const siteSettings = defineType({
         'A lista só escolhe quem recebe os e-mails: não dá acesso a nada. Atenção: se o dataset for público, ' +
         'estes endereços também ficam públicos; use um e-mail da equipe, não um pessoal.',
       validation: (rule) => rule.unique(),
+    }),
+    followUpField({
+      name: 'summaryHour',
+      title: 'Hora do resumo diário (horário de Curitiba)',
+      description:
+        'Nos dias úteis, a esta hora, a equipe recebe por e-mail um resumo dos pedidos que esperam resposta. De 0 a 23.',
+      min: 0,
+      max: 23,
+      message: 'Informe uma hora cheia de 0 a 23 (ex.: 8 para as 8h).',
+    }),
+    followUpField({
+      name: 'newLeadOverdueWorkingDays',
+      title: 'Pedido "Novo" atrasado depois de (dias úteis)',
+      description: 'Um pedido ainda "Novo" depois de tantos dias úteis aparece como atrasado. De 1 a 10.',
+      min: 1,
+      max: 10,
+      message: 'Informe um número inteiro de dias úteis, de 1 a 10.',
+    }),
+    followUpField({
+      name: 'idleLeadOverdueDays',
+      title: 'Pedido parado atrasado depois de (dias)',
+      description:
+        'Um pedido "Em contato" ou "Visita agendada" sem nenhuma mudança há tantos dias aparece como atrasado. De 1 a 60.',
+      min: 1,
+      max: 60,
+      message: 'Informe um número inteiro de dias, de 1 a 60.',
     }),
     defineField({
       ...requiredText('whatsappGreeting', 'Mensagem inicial do WhatsApp', 300),

@@ -1,0 +1,51 @@
+import {CONSENT_COOKIE_NAME} from '~/constants'
+import type {ConsentLevel} from './consent'
+
+// The visit's first touch, for the origin of a lead (docs/decisions/0062). Nothing is kept in the
+// browser before the visitor chooses: with every cookie accepted, the tab's first page (or the
+// page where they accepted) is kept in sessionStorage, which ends with the tab; otherwise the
+// form sends its own page's address and referrer.
+
+const STORAGE_KEY = 'eva-origem'
+
+export type Touch = {address: string; referrer: string}
+
+/** The choice the consent cookie holds now, as the server reads it. */
+export function cookieChoice(): ConsentLevel {
+  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE_NAME}=([^;]*)`))?.[1]
+  return value === 'all' || value === 'necessary' ? value : 'none'
+}
+
+const thisPage = (): Touch => ({address: location.pathname + location.search, referrer: document.referrer})
+
+// Storage may be refused (a private window's quota, a policy): the form's own page is the answer then.
+function kept(): Touch | undefined {
+  try {
+    const touch = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Touch | null
+    return typeof touch?.address === 'string' && typeof touch.referrer === 'string' ? touch : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Keeps this page as the tab's first touch, unless one is kept already: only once every cookie is accepted. */
+export function keepFirstTouch() {
+  if (kept()) return
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(thisPage()))
+  } catch {
+    // Not kept: the form sends its own page.
+  }
+}
+
+/** A choice other than all cookies: nothing stays in the browser. */
+export function forgetFirstTouch() {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Nothing could have been kept either.
+  }
+}
+
+/** What a form sends as the visit's origin: the kept first touch (all cookies accepted), else this page. */
+export const firstTouch = (): Touch => (cookieChoice() === 'all' ? kept() : undefined) ?? thisPage()

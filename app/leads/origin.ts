@@ -1,0 +1,224 @@
+import {PUBLIC_PAGES} from '~/domain/public-pages'
+import {isValidCpf} from '~/forms/brazil'
+
+// Where a lead came from (docs/decisions/0062): the campaign tags of the address that brought the
+// visitor, whether an ad click id was there (never its value), the referring site's host and
+// the page where the visit began. Everything here comes from anyone, so every value is capped,
+// kept to a safe set of characters, and dropped when it looks like personal data.
+
+/** A lead's origin as stored (`origem` on the lead), and as the inbox, the CSV and the mail show it. */
+export type LeadOrigin = {
+  /** Normalised: `instagram`, `google`, `(direto)`… */
+  fonte: string
+  /** Normalised: `cpc`, `social`, `organico`, `referencia`, `(nenhum)`… */
+  meio: string
+  campanha?: string
+  conteudo?: string
+  termo?: string
+  /** A Google (gclid) or Meta (fbclid) click id was on the address: only that, never its value. */
+  gclid?: boolean
+  fbclid?: boolean
+  /** The referring site's host, `www.` left out: `l.instagram.com`. */
+  site?: string
+  /** Where the visit began: one of the site's public pages (`/eva-baby`), without its query. */
+  pagina?: string
+}
+
+/** The origin's entries in the order people read them (the CSV's columns). */
+export const ORIGIN_KEYS = [
+  'fonte',
+  'meio',
+  'campanha',
+  'conteudo',
+  'termo',
+  'gclid',
+  'fbclid',
+  'site',
+  'pagina',
+] as const satisfies ReadonlyArray<keyof LeadOrigin>
+
+/** What the browser sends with a form (or the server reads from the post's Referer): the first touch. */
+export type OriginTouch = {
+  /** The address of the first page: path and query (or a whole same-site URL). */
+  address?: string | null
+  /** `document.referrer` on that page. */
+  referrer?: string | null
+}
+
+export const DIRECT = '(direto)'
+export const NO_MEDIUM = '(nenhum)'
+/** How long a tag, a host or a path may be: longer ones are cut (after the checks below). */
+const MAX_VALUE = 100
+/** How much of what the browser sent is read at all. */
+const MAX_INPUT = 2048
+
+// Hosts that are one source, by their registrable part (the last labels): `l.instagram.com`,
+// `instagram.com` → instagram; `google.com.br` → google. The medium a host gives without tags.
+const SOURCES: ReadonlyArray<{source: string; hosts: RegExp; medium: string}> = [
+  {source: 'instagram', hosts: /(^|\.)instagram\.com$/, medium: 'social'},
+  {source: 'facebook', hosts: /(^|\.)(facebook\.com|fb\.com|fb\.me)$/, medium: 'social'},
+  {source: 'whatsapp', hosts: /(^|\.)(whatsapp\.com|wa\.me)$/, medium: 'social'},
+  {source: 'linkedin', hosts: /(^|\.)(linkedin\.com|lnkd\.in)$/, medium: 'social'},
+  {source: 'youtube', hosts: /(^|\.)(youtube\.com|youtu\.be)$/, medium: 'social'},
+  {source: 'tiktok', hosts: /(^|\.)tiktok\.com$/, medium: 'social'},
+  {source: 'pinterest', hosts: /(^|\.)pinterest\.(com|com\.br)$/, medium: 'social'},
+  {source: 'x', hosts: /(^|\.)(twitter\.com|x\.com|t\.co)$/, medium: 'social'},
+  {source: 'google', hosts: /(^|\.)google\.(com|com\.br|[a-z]{2}|com\.[a-z]{2}|co\.[a-z]{2})$/, medium: 'organico'},
+  {source: 'bing', hosts: /(^|\.)bing\.com$/, medium: 'organico'},
+  {source: 'duckduckgo', hosts: /(^|\.)duckduckgo\.com$/, medium: 'organico'},
+  {source: 'yahoo', hosts: /(^|\.)yahoo\.(com|com\.br)$/, medium: 'organico'},
+  {source: 'ecosia', hosts: /(^|\.)ecosia\.org$/, medium: 'organico'},
+]
+/** Source tags people write for the same place: `ig` is instagram. */
+const SOURCE_ALIASES: Record<string, string> = {ig: 'instagram', fb: 'facebook', wpp: 'whatsapp', wa: 'whatsapp', yt: 'youtube'}
+
+/** The origin of a lead, from the first touch the browser kept (or the post's own Referer). */
+export function originOf(touch: OriginTouch, siteHosts: readonly string[]): LeadOrigin {
+  const address = landingAddress(touch.address, siteHosts)
+  const tags = address?.searchParams
+  const tag = (name: string) => cleanValue(tags?.get(name))
+  const gclid = Boolean(tags?.get('gclid') || tags?.get('gbraid') || tags?.get('wbraid'))
+  const fbclid = Boolean(tags?.get('fbclid'))
+  const site = referrerHost(touch.referrer, siteHosts)
+  const known = site ? SOURCES.find(({hosts}) => hosts.test(site)) : undefined
+
+  const tagged = tag('utm_source')?.toLowerCase()
+  const [fonte, guessed] = tagged
+    ? [SOURCE_ALIASES[tagged] ?? SOURCES.find(({hosts}) => hosts.test(tagged))?.source ?? tagged, undefined]
+    : gclid
+      ? ['google', 'cpc']
+      : known
+        ? [known.source, known.medium]
+        : fbclid
+          ? ['facebook', 'social']
+          : site
+            ? [site, 'referencia']
+            : [DIRECT, NO_MEDIUM]
+  // A tagged social source needs no medium tag to be social; a tagged `google` may be anything.
+  const social = SOURCES.find(({source}) => source === fonte)?.medium === 'social' ? 'social' : undefined
+  const meio = tag('utm_medium')?.toLowerCase() ?? guessed ?? social ?? NO_MEDIUM
+
+  const origin: LeadOrigin = {fonte, meio}
+  const campanha = tag('utm_campaign')
+  const conteudo = tag('utm_content')
+  const termo = tag('utm_term')
+  if (campanha) origin.campanha = campanha
+  if (conteudo) origin.conteudo = conteudo
+  if (termo) origin.termo = termo
+  if (gclid) origin.gclid = true
+  if (fbclid) origin.fbclid = true
+  if (site) origin.site = site
+  const pagina = address ? cleanPath(address.pathname) : undefined
+  if (pagina) origin.pagina = pagina
+  return origin
+}
+
+/** The first page's address, when it is one of this site's: a path, or a URL on one of its hosts. */
+function landingAddress(value: string | null | undefined, siteHosts: readonly string[]) {
+  if (!value || value.length > MAX_INPUT) return undefined
+  try {
+    const url = new URL(value, 'http://site.invalid')
+    const own = url.hostname === 'site.invalid' || siteHosts.includes(url.hostname)
+    return own && (url.protocol === 'http:' || url.protocol === 'https:') ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The referring site's host, lower case without `www.`; none for this site itself or anything but http(s). */
+function referrerHost(value: string | null | undefined, siteHosts: readonly string[]) {
+  if (!value || value.length > MAX_INPUT) return undefined
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    if (siteHosts.includes(url.hostname)) return undefined
+    const host = url.hostname.replace(/^www\./, '')
+    return /^[a-z0-9.-]{1,100}$/.test(host) && host.includes('.') ? host : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * One of the site's public pages, however the address spelled it (`/Projetos/` is /projetos);
+ * any other path (an invitation's, a typo) is not kept: it could carry anything.
+ */
+function cleanPath(path: string) {
+  const page = path.toLowerCase().replace(/\/+$/, '') || '/'
+  return (PUBLIC_PAGES as readonly string[]).includes(page) ? page : undefined
+}
+
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/
+// A Brazilian phone: an optional +55, a two-digit area code, then 8 or 9 digits, however spaced.
+const PHONE = /(?:\+?55[\s.-]*)?\(?[1-9]\d\)?[\s.-]*9?\d{4}[\s.-]*\d{4}/
+const LOCAL_PHONE = /\b9?\d{4}-\d{4}\b/
+
+/**
+ * A tag's value as kept: NFC, letters of any language, digits, spaces and a few marks
+ * (`-_.:/+|!,()`), whitespace folded, capped. Undefined when nothing is left, or when it looks
+ * like an e-mail, a phone or a CPF (mail tools put subscribers' addresses in tags).
+ */
+export function cleanValue(value: string | null | undefined): string | undefined {
+  if (!value || value.length > MAX_INPUT) return undefined
+  const text = decodedTwice(value).normalize('NFC')
+  if (EMAIL.test(text) || PHONE.test(text) || LOCAL_PHONE.test(text) || containsCpf(text)) return undefined
+  const kept = text
+    .replace(/\s+/g, ' ')
+    .replace(/[^\p{L}\p{N} \-_.:/+|!,()]/gu, '')
+    .trim()
+    .slice(0, MAX_VALUE)
+    .trim()
+  return kept || undefined
+}
+
+/** Mail tools encode a tag once more than needed (`%2540`): what is left encoded is looked at decoded too. */
+function decodedTwice(value: string) {
+  let text = value
+  for (let round = 0; round < 2 && /%[0-9a-f]{2}/i.test(text); round++) {
+    try {
+      text = decodeURIComponent(text)
+    } catch {
+      break
+    }
+  }
+  return text
+}
+
+/** Any run of 11 digits (dots and a dash allowed between) that is a valid CPF. */
+function containsCpf(text: string) {
+  for (const match of text.matchAll(/\d[\d.\-\s]{9,16}\d/g)) {
+    const digits = match[0].replace(/\D/g, '')
+    for (let start = 0; start + 11 <= digits.length; start++) {
+      if (isValidCpf(digits.slice(start, start + 11))) return true
+    }
+  }
+  return false
+}
+
+/** The origin as the team reads it in one line: `instagram / social · campanha X · entrada /eva-baby`. */
+export function originLine(
+  origin: LeadOrigin,
+  words: {campaign: string; content: string; term: string; site: string; page: string; ad: string},
+) {
+  return [
+    `${origin.fonte} / ${origin.meio}`,
+    origin.campanha ? `${words.campaign} ${origin.campanha}` : '',
+    origin.conteudo ? `${words.content} ${origin.conteudo}` : '',
+    origin.termo ? `${words.term} ${origin.termo}` : '',
+    origin.gclid || origin.fbclid
+      ? `${words.ad} ${[origin.gclid ? 'Google' : '', origin.fbclid ? 'Meta' : ''].filter(Boolean).join(', ')}`
+      : '',
+    origin.site ? `${words.site} ${origin.site}` : '',
+    origin.pagina ? `${words.page} ${origin.pagina}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/** A stored origin, read back defensively (an older lead has none). */
+export function storedOrigin(value: unknown): LeadOrigin | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const origin = value as Record<string, unknown>
+  if (typeof origin.fonte !== 'string' || typeof origin.meio !== 'string') return undefined
+  return origin as LeadOrigin
+}

@@ -1,0 +1,89 @@
+import type {LoaderFunctionArgs} from '@remix-run/node'
+import {Link, useLoaderData} from '@remix-run/react'
+import {teamMessages as t} from '~/messages/team'
+import {requireMember} from '~/team/team-auth.server'
+import {monthReport} from '~/team/team-inbox.server'
+
+// /equipe/relatorio?mes=2026-11: a month's leads per origin and how many reached a visit and a
+// close. Totals only; the month is the address, so it works without JavaScript.
+export async function loader({request}: LoaderFunctionArgs) {
+  await requireMember(request)
+  return monthReport(new URL(request.url).searchParams.get('mes') ?? '')
+}
+
+export default function ReportPage() {
+  const report = useLoaderData<typeof loader>()
+  const r = t.report
+  return (
+    <>
+      <p>
+        <Link to="/equipe">← {t.lead.back}</Link>
+      </p>
+      <h1>{r.title}</h1>
+      {report.invalid ? (
+        <p className="team-error" role="alert">
+          {r.invalidMonth}
+        </p>
+      ) : null}
+      <form method="get" action="/equipe/relatorio" className="team-filters">
+        <div>
+          <label htmlFor="mes">{r.month}</label>
+          <input id="mes" name="mes" type="month" defaultValue={report.month} required />
+        </div>
+        <div>
+          <button type="submit">{r.show}</button>
+        </div>
+      </form>
+      <p>{r.intro(report.monthName)}</p>
+      {report.rows.length === 0 ? (
+        <p>{r.empty}</p>
+      ) : (
+        <table className="team-leads">
+          <thead>
+            <tr>
+              <th scope="col">{r.columns.origin}</th>
+              <th scope="col" className="team-number">
+                {r.columns.leads}
+              </th>
+              <th scope="col" className="team-number">
+                {r.columns.visits}
+              </th>
+              <th scope="col" className="team-number">
+                {r.columns.done}
+              </th>
+              <th scope="col">
+                <span title={r.chartLabel}>{r.columns.chart}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={row.origin}>
+                <th scope="row">{row.origin}</th>
+                <td className="team-number">{row.leads}</td>
+                <td className="team-number">{row.visits}</td>
+                <td className="team-number">{row.done}</td>
+                <td aria-hidden="true">
+                  <div className="team-bar">
+                    <span style={{width: `${row.width}%`}}>
+                      <span style={{width: `${row.visitWidth}%`}} />
+                    </span>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{r.total}</th>
+              <td className="team-number">{report.total.leads}</td>
+              <td className="team-number">{report.total.visits}</td>
+              <td className="team-number">{report.total.done}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </>
+  )
+}

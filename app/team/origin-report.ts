@@ -1,0 +1,48 @@
+import type {LeadOrigin} from '~/leads/origin'
+import {curitibaDate} from '~/leads/working-days'
+
+// The inbox's report (/equipe/relatorio): for a month, leads per origin and how many of them
+// reached *Visita agendada* and *Concluído*, the conversion of each channel. Totals only.
+
+/** What the report needs of a lead: when it arrived, its origin, and every status it has had. */
+export type ReportLead = {receivedAt: Date | undefined; origin: LeadOrigin | undefined; reached: ReadonlySet<string>}
+
+export type ReportRow = {
+  /** `instagram / social`; null for leads from before origins were kept. */
+  origin: string | null
+  leads: number
+  visits: number
+  done: number
+}
+
+/** 'YYYY-MM' of an instant, in Curitiba. */
+export const curitibaMonth = (instant: Date | number) => curitibaDate(instant).slice(0, 7)
+
+/** A month as the address gives it (`?mes=2026-11`), or null. */
+export const isMonth = (value: string) => /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value)
+
+/**
+ * The month's leads (arrived in it, Curitiba time) grouped by source and medium, most leads
+ * first; a lead counts for *Visita agendada* or *Concluído* if it ever had that status, so a
+ * concluded visit counts for both. With the month's total.
+ */
+export function originReport(leads: readonly ReportLead[], month: string): {rows: ReportRow[]; total: ReportRow} {
+  const rows = new Map<string, ReportRow>()
+  const total: ReportRow = {origin: null, leads: 0, visits: 0, done: 0}
+  for (const lead of leads) {
+    if (!lead.receivedAt || curitibaMonth(lead.receivedAt) !== month) continue
+    const origin = lead.origin ? `${lead.origin.fonte} / ${lead.origin.meio}` : null
+    const key = origin ?? ''
+    const row = rows.get(key) ?? {origin, leads: 0, visits: 0, done: 0}
+    rows.set(key, row)
+    for (const counted of [row, total]) {
+      counted.leads++
+      if (lead.reached.has('visita_agendada')) counted.visits++
+      if (lead.reached.has('concluido')) counted.done++
+    }
+  }
+  const sorted = [...rows.values()].sort(
+    (a, b) => b.leads - a.leads || (a.origin === null ? 1 : b.origin === null ? -1 : a.origin.localeCompare(b.origin)),
+  )
+  return {rows: sorted, total}
+}
