@@ -246,5 +246,11 @@ test.describe('the team inbox on a desktop', () => {
     await page.getByRole('link', {name: nome}).click()
     await expect(page.getByRole('heading', {level: 1})).toHaveText(nome)
     await noViolations(page)
+    // The month's report by origin: this reservation came with no tags nor referrer.
+    await page.goto(`${base}/equipe`)
+    await page.getByRole('link', {name: t.inbox.report}).click()
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.report.title)
+    await expect(page.getByRole('row', {name: /\(direto\) \/ \(nenhum\)/})).toBeVisible()
+    await noViolations(page)
   })
 })

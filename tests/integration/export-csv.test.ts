@@ -47,17 +47,27 @@ beforeAll(async () => {
     await store.create('agendamentos', 'pedido-b', {nome: 'Ana Souza', cidade: 'Curitiba', demanda: 'Horta; 3 m²'}, stamp)
     await store.create('agendamentos', 'pedido-a', {nome: 'João "Jô" Ávila', demanda: 'Linha 1\nLinha 2 🌱'}, stamp)
     await store.create('agendamentos', 'pedido-c', {nome: '=1+1', cidade: 'São José dos Pinhais', cep: '83.005-000'}, stamp)
+    // A lead with its origin: a column per entry, in one order, after the fields.
+    await store.create(
+      'agendamentos',
+      'pedido-d',
+      {nome: 'Bia', origem: {fonte: 'instagram', meio: 'social', campanha: '-X', gclid: true}},
+      stamp,
+    )
     await store.create('reservas_evababy', 'reserva-1', {nome: 'Outra coleção'}, stamp)
 
     // Curitiba is UTC−3 all year since 2019: the time a spreadsheet in pt-BR reads as a date.
     const inCuritiba = (date: Date) =>
       new Date(date.getTime() - 3 * 60 * 60 * 1000).toISOString().replace(/^(\d{4})-(\d\d)-(\d\d)T(\d\d:\d\d).*$/, '$3/$2/$1 $4')
-    const [b, a, c] = (await store.list('agendamentos')).map((document) => inCuritiba(document.data.dataSolicitacao as Date))
+    const [b, a, c, d] = (await store.list('agendamentos')).map((document) => inCuritiba(document.data.dataSolicitacao as Date))
+    const origin =
+      'origem_fonte;origem_meio;origem_campanha;origem_conteudo;origem_termo;origem_gclid;origem_fbclid;origem_site;origem_pagina'
     expectedCsv = [
-      '\uFEFFid;nome;cidade;demanda;dataSolicitacao;cep\r\n',
-      `pedido-b;Ana Souza;Curitiba;"Horta; 3 m²";${b};\r\n`,
-      `pedido-a;"João ""Jô"" Ávila";;"Linha 1\nLinha 2 🌱";${a};\r\n`,
-      `pedido-c;'=1+1;São José dos Pinhais;;${c};83.005-000\r\n`,
+      `\uFEFFid;nome;cidade;demanda;dataSolicitacao;cep;${origin}\r\n`,
+      `pedido-b;Ana Souza;Curitiba;"Horta; 3 m²";${b};;;;;;;;;;\r\n`,
+      `pedido-a;"João ""Jô"" Ávila";;"Linha 1\nLinha 2 🌱";${a};;;;;;;;;;\r\n`,
+      `pedido-c;'=1+1;São José dos Pinhais;;${c};83.005-000;;;;;;;;;\r\n`,
+      `pedido-d;Bia;;;${d};;instagram;social;'-X;;;sim;;;\r\n`,
     ].join('')
   } finally {
     await store.close()
@@ -80,7 +90,7 @@ describe('npm run export', () => {
     const {code, stdout, stderr} = await exportCsv('agendamentos', '--out', file)
     expect(code).toBe(0)
     expect(stdout.length).toBe(0)
-    expect(stderr).toBe(`3 document(s) from agendamentos written to ${file}\n`)
+    expect(stderr).toBe(`4 document(s) from agendamentos written to ${file}\n`)
     expect(readFileSync(file)).toEqual(Buffer.from(expectedCsv, 'utf8'))
   })
 

@@ -80,6 +80,35 @@ async function expectShownAsTyped(typed: string) {
 }
 
 describe('the team mail of a booking', () => {
+  it('names where the lead came from in one line of the body, never in a header', async () => {
+    const id = `cabecalhos-${++sent}-equipe`
+    const origem = {
+      fonte: 'instagram',
+      meio: 'social',
+      campanha: 'Primavera',
+      gclid: true,
+      site: 'l.instagram.com',
+      pagina: '/eva-baby',
+    }
+    const mail = teamMail('agendamento', id, {...booking, nome: 'Ana Origem', origem, dataSolicitacao: new Date()}, COMPANY)
+    const line = 'Origem: instagram / social · campanha Primavera · anúncio Google · vindo de l.instagram.com · entrada /eva-baby'
+    expect(mail.text.split('\n')).toContain(line)
+    expect(mail.html).toContain(line)
+    await transport.send({
+      id,
+      from: {name: COMPANY.siteName, address: COMPANY.email},
+      to: [{address: TEAM}],
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
+    const raw = readFileSync(join(folder, `${id}.eml`), 'utf8')
+    transport.discard(id)
+    const headers = raw.slice(0, raw.indexOf('\n\n'))
+    expect(headers).not.toMatch(/instagram|Primavera/i)
+  })
+
   it('shows an encoded word in the name as typed, not as the address it decodes to', async () => {
     const typed = '=?UTF-8?B?Q0VPIDxjZW9AZXZpbC5leGFtcGxlPg==?='
     expect(Buffer.from('Q0VPIDxjZW9AZXZpbC5leGFtcGxlPg==', 'base64').toString()).toBe('CEO <ceo@evil.example>')
