@@ -1,6 +1,6 @@
 import {loadGtag, sendPageView, updateConsent} from '~/consent/analytics'
-import {CONSENT_ENDPOINT, consentForm, consentFromFormValue, type ConsentLevel} from '~/consent/consent'
-import {cookieChoice, forgetFirstTouch, keepFirstTouch} from '~/consent/first-touch'
+import {CONSENT_ENDPOINT, consentForm, consentFromFormValue, cookieChoice, type ConsentLevel} from '~/consent/consent'
+import {forgetFirstTouch, keepFirstTouch} from '~/consent/first-touch'
 
 // The cookie banner and "Preferências de cookies" (consent/CookieBanner.tsx). Without
 // JavaScript both are forms that post to /consentimento and come back to the page; here the

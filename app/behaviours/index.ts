@@ -1,4 +1,5 @@
-import {cookieChoice, keepFirstTouch} from '~/consent/first-touch'
+import {cookieChoice} from '~/consent/consent'
+import {keepFirstTouch} from '~/consent/first-touch'
 import {enhanceCookieBanner} from './cookie-banner'
 import {enhanceCounters} from './counters'
 import {enhanceMenu} from './menu'

@@ -1,6 +1,5 @@
 // Google Analytics 4 with Consent Mode v2, only when a measurement id is configured.
-import type {ConsentLevel} from './consent'
-import {cookieChoice} from './first-touch'
+import {cookieChoice, type ConsentLevel} from './consent'
 
 type Gtag = (...args: unknown[]) => void
 declare global {

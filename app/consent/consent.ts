@@ -1,3 +1,5 @@
+import {CONSENT_COOKIE_NAME} from '~/constants'
+
 // The visitor's cookie choice (docs/security.md#cookie-consent) and how the site's forms name it.
 
 /** 'none' until they choose. */
@@ -18,3 +20,9 @@ export function consentFromFormValue(value: unknown): ConsentLevel | null {
 
 /** What the banner's script posts: the choice, and that it wants JSON, not a redirect. */
 export const consentForm = (level: ConsentLevel) => ({consent: consentFormValue(level), js: '1'})
+
+/** In the browser: the choice the consent cookie holds now, as the server reads it. */
+export function cookieChoice(): ConsentLevel {
+  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE_NAME}=([^;]*)`))?.[1]
+  return value === 'all' || value === 'necessary' ? value : 'none'
+}

@@ -1,5 +1,5 @@
-import {CONSENT_COOKIE_NAME} from '~/constants'
-import type {ConsentLevel} from './consent'
+import {isCampaignTag, isClickId} from '~/domain/campaign-tags'
+import {cookieChoice} from './consent'
 
 // The visit's first touch, for the origin of a lead (docs/decisions/0062). Nothing is kept in the
 // browser before the visitor chooses: with every cookie accepted, the tab's first page (or the
@@ -10,13 +10,25 @@ const STORAGE_KEY = 'eva-origem'
 
 export type Touch = {address: string; referrer: string}
 
-/** The choice the consent cookie holds now, as the server reads it. */
-export function cookieChoice(): ConsentLevel {
-  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE_NAME}=([^;]*)`))?.[1]
-  return value === 'all' || value === 'necessary' ? value : 'none'
+/**
+ * This page as the origin needs it, and no more: its path, its campaign tags (each cut at 200
+ * characters; a click id only as present), and the referring page's origin (its host is all
+ * that is kept). Whatever else the address or the referrer held stays out of storage and posts.
+ */
+function thisPage(): Touch {
+  const tags = new URLSearchParams()
+  for (const [name, value] of new URLSearchParams(location.search)) {
+    if (isCampaignTag(name) && !tags.has(name)) tags.set(name, isClickId(name) ? '1' : value.slice(0, 200))
+  }
+  const query = tags.size ? `?${tags}` : ''
+  let referrer = ''
+  try {
+    referrer = document.referrer ? new URL(document.referrer).origin : ''
+  } catch {
+    // Not an address: none.
+  }
+  return {address: location.pathname.slice(0, 200) + query, referrer: referrer === 'null' ? '' : referrer}
 }
-
-const thisPage = (): Touch => ({address: location.pathname + location.search, referrer: document.referrer})
 
 // Storage may be refused (a private window's quota, a policy): the form's own page is the answer then.
 function kept(): Touch | undefined {

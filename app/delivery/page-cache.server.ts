@@ -3,6 +3,7 @@ import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib'
 import type {NextFunction, Request, Response} from 'express'
 import {consentFromCookieHeader} from '~/consent/consent.server'
 import {PAGE_CACHE_MAX_ENTRIES, PAGE_SHARED_MAX_AGE_S} from '~/constants'
+import {isCampaignTag} from '~/domain/campaign-tags'
 
 // The server's cache of rendered public pages, whole: what may be stored and under which key,
 // the store itself, and the middleware that answers from it before Remix. Remix fills it
@@ -32,9 +33,6 @@ export type CachedPage = {
 export function isCacheableRequest(method: string, url: URL) {
   return (method === 'GET' || method === 'HEAD') && [...url.searchParams.keys()].every(isCampaignTag)
 }
-
-/** The tags campaigns add to the site's addresses (docs/decisions/0062). */
-const isCampaignTag = (name: string) => /^(utm_[a-z_]{1,20}|gclid|gbraid|wbraid|fbclid|msclkid)$/.test(name)
 
 /** One entry per page and variant (the consent choice): the campaign tags are not part of it. */
 export const pageCacheKey = (url: URL, variant: string) => `${variant} ${url.pathname}`
@@ -152,6 +150,9 @@ export function servePageCache(
   async function serve(req: Request, res: Response, next: NextFunction) {
     const url = new URL(req.originalUrl, 'http://site')
     if (!isCacheableRequest(req.method, url)) return next()
+    // Campaign tags go before Remix sees the address: the page everyone gets must hold none of
+    // one visitor's (a form's redirectTo would; an e-mail a mail tool put in utm_term).
+    if (url.search) req.url = req.originalUrl = url.pathname
     // An editor's preview never reads or fills the cache; a forged preview cookie gets the cached page.
     if (await passes(req.headers.cookie, url)) return next()
     const key = pageCacheKey(url, consentFromCookieHeader(req.headers.cookie))

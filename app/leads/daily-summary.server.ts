@@ -1,11 +1,12 @@
 import {SUMMARY_CHECK_MS} from '~/constants'
 import type {DocumentStore} from '~/store/store'
+import {curitibaClock} from '~/utils/curitiba-time'
 import {errorName, logEvent} from '~/utils/log.server'
 import {overdueReason} from './follow-up'
 import type {FollowUpSettings} from './follow-up-settings'
 import {listLeads} from './lead-records.server'
 import {OUTBOX, SUMMARY_PURPOSE, summaryId, type SummaryEntry, type SummaryMessage} from './outbox.server'
-import {curitibaClock, isWorkingDay} from './working-days'
+import {isWorkingDay} from './working-days'
 
 // The daily summary of the leads waiting on the team (docs/decisions/0061): on each working day
 // in Curitiba, from the hour the site settings give, the first instance to look decides the

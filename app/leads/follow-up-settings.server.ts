@@ -20,8 +20,14 @@ export function followUpSettingsFrom(value: unknown): FollowUpSettings {
   }
 }
 
-/** When the daily summary goes and when a lead is overdue: the Studio's site settings, or the defaults. */
+/**
+ * When the daily summary goes and when a lead is overdue: the Studio's site settings, or the
+ * defaults, also while the content cannot be read (the inbox and the summary still work then).
+ */
 export async function followUpSettings(): Promise<FollowUpSettings> {
-  const {value} = await contentCache().load(LEAD_FOLLOW_UP_QUERY)
-  return followUpSettingsFrom(value)
+  try {
+    return followUpSettingsFrom((await contentCache().load(LEAD_FOLLOW_UP_QUERY)).value)
+  } catch {
+    return FOLLOW_UP_DEFAULTS
+  }
 }

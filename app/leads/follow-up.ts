@@ -45,7 +45,8 @@ export function overdueReason(
     const arrived = lead.receivedAt
     // Working time is part of the time elapsed: a younger lead cannot be overdue (and is not counted).
     if (!arrived || now.getTime() - arrived.getTime() < threshold) return null
-    return workingTimeBetween(arrived, now) >= threshold ? 'novo' : null
+    // Counted only as far as the threshold: a lead waiting for months is not walked day by day.
+    return workingTimeBetween(arrived, now, threshold) >= threshold ? 'novo' : null
   }
   if (IN_PROGRESS.includes(lead.status)) {
     const changed = lastChangeOf(lead)
@@ -58,24 +59,26 @@ export function overdueReason(
  * How fast the team answers: over the leads that arrived in the last FIRST_RESPONSE_WINDOW_DAYS
  * days and whose status has changed at least once, the median time from arrival to the first
  * change (`firstChanges`: a lead's id → its first status change, the first of each lead's
- * statusChangesByLead() in ./lead-records.server.ts). `count` is how many leads that is; with none,
- * `medianMs` is null.
+ * statusChangesByLead() in ./lead-records.server.ts). `count` is how many leads that is (with none, `medianMs`
+ * is null); `unchanged`, how many arrived in the window and have not changed yet.
  */
 export function medianFirstResponseMs(
   leads: ReadonlyArray<{id: string; receivedAt: Date | undefined}>,
   firstChanges: ReadonlyMap<string, Date>,
   now: Date,
-): {medianMs: number | null; count: number} {
+): {medianMs: number | null; count: number; unchanged: number} {
   const since = now.getTime() - FIRST_RESPONSE_WINDOW_DAYS * DAY_MS
-  const times = leads
+  const recent = leads.filter(({receivedAt}) => receivedAt && receivedAt.getTime() >= since && receivedAt <= now)
+  const times = recent
     .flatMap(({id, receivedAt}) => {
       const changed = firstChanges.get(id)
-      if (!receivedAt || !changed || receivedAt.getTime() < since || receivedAt.getTime() > now.getTime()) return []
-      return [Math.max(0, changed.getTime() - receivedAt.getTime())]
+      return changed ? [Math.max(0, changed.getTime() - receivedAt!.getTime())] : []
     })
     .sort((a, b) => a - b)
-  if (times.length === 0) return {medianMs: null, count: 0}
+  // Said beside the median, which only counts the leads answered: slower answers show there too.
+  const unchanged = recent.length - times.length
+  if (times.length === 0) return {medianMs: null, count: 0, unchanged}
   const middle = Math.floor(times.length / 2)
   const medianMs = times.length % 2 ? times[middle]! : (times[middle - 1]! + times[middle]!) / 2
-  return {medianMs, count: times.length}
+  return {medianMs, count: times.length, unchanged}
 }

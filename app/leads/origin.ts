@@ -1,5 +1,5 @@
+import {CLICK_IDS} from '~/domain/campaign-tags'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
-import {isValidCpf} from '~/forms/brazil'
 
 // Where a lead came from (docs/decisions/0062): the campaign tags of the address that brought the
 // visitor, whether an ad click id was there (never its value), the referring site's host and
@@ -77,8 +77,9 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
   const address = landingAddress(touch.address, siteHosts)
   const tags = address?.searchParams
   const tag = (name: string) => cleanValue(tags?.get(name))
-  const gclid = Boolean(tags?.get('gclid') || tags?.get('gbraid') || tags?.get('wbraid'))
-  const fbclid = Boolean(tags?.get('fbclid'))
+  const present = (names: readonly string[]) => names.some((name) => tags?.get(name))
+  const gclid = present(CLICK_IDS.google)
+  const fbclid = present(CLICK_IDS.meta)
   const site = referrerHost(touch.referrer, siteHosts)
   const known = site ? SOURCES.find(({hosts}) => hosts.test(site)) : undefined
 
@@ -96,7 +97,9 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
             : [DIRECT, NO_MEDIUM]
   // A tagged social source needs no medium tag to be social; a tagged `google` may be anything.
   const social = SOURCES.find(({source}) => source === fonte)?.medium === 'social' ? 'social' : undefined
-  const meio = tag('utm_medium')?.toLowerCase() ?? guessed ?? social ?? NO_MEDIUM
+  // A Google click id says it was a paid click, tagged or not.
+  const paid = gclid && fonte === 'google' ? 'cpc' : undefined
+  const meio = tag('utm_medium')?.toLowerCase() ?? guessed ?? paid ?? social ?? NO_MEDIUM
 
   const origin: LeadOrigin = {fonte, meio}
   const campanha = tag('utm_campaign')
@@ -133,7 +136,9 @@ function referrerHost(value: string | null | undefined, siteHosts: readonly stri
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
     if (siteHosts.includes(url.hostname)) return undefined
     const host = url.hostname.replace(/^www\./, '')
-    return /^[a-z0-9.-]{1,100}$/.test(host) && host.includes('.') ? host : undefined
+    // A host is kept as it is; one with a phone's worth of digits in it is not (MAX_DIGITS).
+    const digits = host.replace(/\D/g, '').length
+    return /^[a-z0-9.-]{1,100}$/.test(host) && host.includes('.') && digits <= MAX_DIGITS ? host : undefined
   } catch {
     return undefined
   }
@@ -149,9 +154,12 @@ function cleanPath(path: string) {
 }
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/
-// A Brazilian phone: an optional +55, a two-digit area code, then 8 or 9 digits, however spaced.
-const PHONE = /(?:\+?55[\s.-]*)?\(?[1-9]\d\)?[\s.-]*9?\d{4}[\s.-]*\d{4}/
-const LOCAL_PHONE = /\b9?\d{4}-\d{4}\b/
+/**
+ * A phone has 8 or 9 digits without its area code, 10 or 11 with it; a CPF 11: a value with 8
+ * digits or more, however they are spaced or mixed with other characters, is dropped. A campaign
+ * named by a date or a long number is dropped too: privacy first (docs/decisions/0062).
+ */
+const MAX_DIGITS = 7
 
 /**
  * A tag's value as kept: NFC, letters of any language, digits, spaces and a few marks
@@ -161,14 +169,15 @@ const LOCAL_PHONE = /\b9?\d{4}-\d{4}\b/
 export function cleanValue(value: string | null | undefined): string | undefined {
   if (!value || value.length > MAX_INPUT) return undefined
   const text = decodedTwice(value).normalize('NFC')
-  if (EMAIL.test(text) || PHONE.test(text) || LOCAL_PHONE.test(text) || containsCpf(text)) return undefined
-  const kept = text
-    .replace(/\s+/g, ' ')
-    .replace(/[^\p{L}\p{N} \-_.:/+|!,()]/gu, '')
-    .trim()
-    .slice(0, MAX_VALUE)
-    .trim()
-  return kept || undefined
+  if (EMAIL.test(text) || (text.match(/\p{Nd}/gu)?.length ?? 0) > MAX_DIGITS) return undefined
+  const kept = [
+    ...text
+      .replace(/\s+/g, ' ')
+      .replace(/[^\p{L}\p{N} \-_.:/+|!,()]/gu, '')
+      .trim(),
+  ]
+  // Cut by characters, not UTF-16 units: never half an emoji or a letter outside the BMP.
+  return kept.slice(0, MAX_VALUE).join('').trim() || undefined
 }
 
 /** Mail tools encode a tag once more than needed (`%2540`): what is left encoded is looked at decoded too. */
@@ -182,17 +191,6 @@ function decodedTwice(value: string) {
     }
   }
   return text
-}
-
-/** Any run of 11 digits (dots and a dash allowed between) that is a valid CPF. */
-function containsCpf(text: string) {
-  for (const match of text.matchAll(/\d[\d.\-\s]{9,16}\d/g)) {
-    const digits = match[0].replace(/\D/g, '')
-    for (let start = 0; start + 11 <= digits.length; start++) {
-      if (isValidCpf(digits.slice(start, start + 11))) return true
-    }
-  }
-  return false
 }
 
 /** The origin as the team reads it in one line: `instagram / social · campanha X · entrada /eva-baby`. */

@@ -12,11 +12,11 @@ import type {Address} from '~/mail/mail'
 import type {Company} from '~/mail/sender.server'
 import {MailNotSent, type MailTransport} from '~/mail/transport.server'
 import type {DocumentStore} from '~/store/store'
+import {curitibaDate} from '~/utils/curitiba-time'
 import {errorName, logEvent, requestContext} from '~/utils/log.server'
 import {confirmationMail, teamMail} from './lead-mail.server'
 import {isSummary, OUTBOX, OUTBOX_LEASES, type LeadMessage, type OutboxMessage, type SummaryMessage} from './outbox.server'
 import {summaryMail, waitingLeads, type WaitingLead} from './summary-mail.server'
-import {curitibaDate} from './working-days'
 
 // The worker that sends the outbox's messages, in every instance (docs/decisions/0042). SMTP
 // delivers at least once (a crash after the server took a mail, before it was marked sent,
@@ -172,11 +172,11 @@ export async function recordFailure(
   const givingUp = isSummary(message)
     ? curitibaDate(now) !== message.dia
     : message.finalidade === 'confirmacao' &&
-      ((error instanceof MailNotSent && error.permanent) || Date.now() - message.criadoEm > OUTBOX_GIVE_UP_AFTER_MS)
+      ((error instanceof MailNotSent && error.permanent) || now.getTime() - message.criadoEm > OUTBOX_GIVE_UP_AFTER_MS)
   await store.update(OUTBOX, id, {
     tentativas: attempts,
     ultimoErro: error instanceof MailNotSent && error.responseCode ? `${code} ${error.responseCode}` : code,
-    proximaTentativa: Date.now() + Math.min(backoffMs * 2 ** (attempts - 1), OUTBOX_BACKOFF_MAX_MS),
+    proximaTentativa: now.getTime() + Math.min(backoffMs * 2 ** (attempts - 1), OUTBOX_BACKOFF_MAX_MS),
     ...(givingUp ? {estado: 'falhou', alertado: true} : {}),
   })
   logEvent('warn', givingUp ? 'mail.given_up' : 'mail.retry', {...described(message), attempts, error: code})
@@ -212,7 +212,8 @@ export async function sendLeased(options: OutboxOptions, id: string, addressing:
 /** One pass: every pending message that is due, sent in turn; an overdue one raises the alert once. */
 export async function sendDue(options: OutboxOptions, stopping: () => boolean = () => false): Promise<PassSummary> {
   const {store} = options
-  const now = Date.now()
+  // One clock for the pass: the one the messages were written by (tests give their own).
+  const now = (options.now?.() ?? new Date()).getTime()
   const pending = await store.findAllByField(OUTBOX, 'estado', 'pendente')
   let addressing: Promise<Addressing> | undefined
   const addressed = () =>

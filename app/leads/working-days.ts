@@ -1,4 +1,4 @@
-import {BUSINESS_TIME_ZONE} from '~/constants'
+import {curitibaClock, curitibaDate, type CalendarDay} from '~/utils/curitiba-time'
 
 // Curitiba's calendar (docs/decisions/0061): which days are working days, and how much of a
 // stretch of time fell on them. Working days are Monday to Friday but Brazil's national
@@ -8,32 +8,6 @@ import {BUSINESS_TIME_ZONE} from '~/constants'
 // the zone's past summer times (until 2019) are right too. No server code: the inbox uses it.
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A calendar day in Curitiba, as 'YYYY-MM-DD'. */
-export type CalendarDay = string
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** The date and time an instant is in Curitiba. */
-export function curitibaClock(instant: Date | number): {day: CalendarDay; hour: number; minute: number} {
-  const parts: Record<string, string> = {}
-  for (const {type, value} of clock.formatToParts(instant)) parts[type] = value
-  return {day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute)}
-}
-
-/** The day an instant falls on in Curitiba, 'YYYY-MM-DD'. */
-export const curitibaDate = (instant: Date | number): CalendarDay => curitibaClock(instant).day
-
-/** The hour (0–23) an instant is in Curitiba. */
-export const curitibaHour = (instant: Date | number) => curitibaClock(instant).hour
 
 const parse = (day: CalendarDay) => day.split('-').map(Number) as [number, number, number]
 const format = (date: Date) => date.toISOString().slice(0, 10)
@@ -133,14 +107,15 @@ function findStartOfDay(day: CalendarDay): number {
 /**
  * How much of the time from `from` to `to` fell on working days in Curitiba, in ms: a whole
  * working day counts 24 hours (23 or 25 on a day summer time began or ended), a weekend or a
- * holiday nothing. 0 when `to` is not after `from`.
+ * holiday nothing. 0 when `to` is not after `from`. With `enough`, it stops counting once
+ * that much is reached (the answer is then at least `enough`).
  */
-export function workingTimeBetween(from: Date | number, to: Date | number): number {
+export function workingTimeBetween(from: Date | number, to: Date | number, enough = Infinity): number {
   const end = Number(to)
   let cursor = Number(from)
   let day = curitibaDate(cursor)
   let total = 0
-  while (cursor < end) {
+  while (cursor < end && total < enough) {
     const next = addDays(day, 1)
     const dayEnds = Math.min(startOfDay(next), end)
     if (isWorkingDay(day)) total += dayEnds - cursor

@@ -1,9 +1,22 @@
-import {BACKUPS_KEPT_DAYS, TEAM_NOTE_MAX_CHARS} from '~/constants'
+import {BACKUPS_KEPT_DAYS, FIRST_RESPONSE_WINDOW_DAYS, TEAM_NOTE_MAX_CHARS} from '~/constants'
+
+/** "1 pedido", "3 pedidos". */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 // The team's inbox (/equipe): every text staff read there, and the sign-in code's mail.
 
 export const teamMessages = {
   title: 'EVA · Equipe',
+  /** A span of time as staff read it: "3 h 20 min", "2 dias e 4 h", "15 min". */
+  duration(ms: number) {
+    const minutes = Math.round(ms / 60_000)
+    const days = Math.floor(minutes / (24 * 60))
+    const hours = Math.floor((minutes % (24 * 60)) / 60)
+    const rest = minutes % 60
+    if (days > 0) return `${plural(days, 'dia', 'dias')}${hours ? ` e ${hours} h` : ''}`
+    if (hours > 0) return `${hours} h${rest ? ` ${rest} min` : ''}`
+    return `${rest} min`
+  },
   signedInAs: (email: string) => `Conectado como ${email}`,
   signOut: 'Sair',
   signIn: {
@@ -66,9 +79,10 @@ export const teamMessages = {
       novo: (days: number) => `Novo há mais de ${days === 1 ? '1 dia útil' : `${days} dias úteis`}`,
       parado: (days: number) => `Sem nenhuma mudança há mais de ${days === 1 ? '1 dia' : `${days} dias`}`,
     },
-    firstResponse: (median: string, count: number) =>
-      `Nos últimos 30 dias, a primeira mudança de situação veio em ${median}, na mediana (${count === 1 ? '1 pedido' : `${count} pedidos`}).`,
-    firstResponseNone: 'Nos últimos 30 dias, nenhum pedido mudou de situação ainda.',
+    firstResponse: (median: string, count: number, unchanged: number) =>
+      `Nos últimos ${FIRST_RESPONSE_WINDOW_DAYS} dias, a primeira mudança de situação veio em ${median}, na mediana (${plural(count, 'pedido', 'pedidos')})${unchanged ? `; ${plural(unchanged, 'pedido ainda não mudou', 'pedidos ainda não mudaram')} de situação` : ''}.`,
+    firstResponseNone: (unchanged: number) =>
+      `Nos últimos ${FIRST_RESPONSE_WINDOW_DAYS} dias, nenhum pedido mudou de situação ainda${unchanged ? ` (${plural(unchanged, 'pedido espera', 'pedidos esperam')})` : ''}.`,
     noOrigin: '—',
   },
   report: {

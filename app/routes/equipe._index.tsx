@@ -87,7 +87,7 @@ export default function InboxPage() {
                 <td>
                   <LeadStatus status={lead.statusValue} text={lead.status} />
                   {lead.overdue ? (
-                    <span className="team-meta" style={{display: 'block'}}>
+                    <span className="team-meta team-overdue-why">
                       <span className="team-overdue">{t.inbox.overdue}</span> {lead.overdue}
                     </span>
                   ) : null}

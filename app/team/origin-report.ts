@@ -1,5 +1,5 @@
 import type {LeadOrigin} from '~/leads/origin'
-import {curitibaDate} from '~/leads/working-days'
+import {curitibaDate} from '~/utils/curitiba-time'
 
 // The inbox's report (/equipe/relatorio): for a month, leads per origin and how many of them
 // reached *Visita agendada* and *Concluído*, the conversion of each channel. Totals only.

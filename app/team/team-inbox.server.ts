@@ -1,8 +1,8 @@
 import {data, redirect} from '@remix-run/node'
 import {TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {mailtoHref} from '~/domain/links'
-import {medianFirstResponseMs, overdueReason} from '~/leads/follow-up'
-import {FOLLOW_UP_DEFAULTS} from '~/leads/follow-up-settings'
+import {medianFirstResponseMs, overdueReason, type OverdueReason} from '~/leads/follow-up'
+import type {FollowUpSettings} from '~/leads/follow-up-settings'
 import {followUpSettings} from '~/leads/follow-up-settings.server'
 import {fieldText, isLeadCollection, isLeadKind, LEAD_KIND_NAMES, LEAD_KINDS, shownField, type LeadKind} from '~/leads/kinds'
 import {whatsappToVisitor} from '~/leads/lead-mail.server'
@@ -56,9 +56,6 @@ const matches = (lead: Lead, filter: InboxFilter) =>
   (!filter.kind || lead.kind === filter.kind) &&
   (!filter.source || sourceOf(lead) === filter.source)
 
-/** The settings the editors keep, or their defaults when the content cannot be read. */
-const settingsNow = () => followUpSettings().catch(() => FOLLOW_UP_DEFAULTS)
-
 /**
  * The inbox: every lead matching the filter, newest first, each overdue one marked with why;
  * how many are new and overdue; the sources seen (for the filter); and how fast the team
@@ -66,22 +63,18 @@ const settingsNow = () => followUpSettings().catch(() => FOLLOW_UP_DEFAULTS)
  */
 export async function inbox(filter: InboxFilter, now = Date.now()) {
   const store = getStore()
-  const [leads, changes, settings] = await Promise.all([listLeads(store), statusChangesByLead(store), settingsNow()])
+  const [leads, changes, settings] = await Promise.all([listLeads(store), statusChangesByLead(store), followUpSettings()])
   const overdue = new Map(leads.map((lead) => [lead.id, overdueReason(lead, new Date(now), settings)]))
   const firstChanges = new Map([...changes].map(([id, [first]]) => [id, first!.at]))
   const firstResponse = medianFirstResponseMs(leads, firstChanges, new Date(now))
-  const why = {
-    novo: t.inbox.overdueWhy.novo(settings.newAfterWorkingDays),
-    parado: t.inbox.overdueWhy.parado(settings.idleAfterDays),
-  }
   return {
     newCount: leads.filter((lead) => lead.status === 'novo').length,
     overdueCount: [...overdue.values()].filter(Boolean).length,
     sources: [...new Set(leads.map(sourceOf).filter((source) => source !== undefined))].sort(),
     firstResponse:
       firstResponse.medianMs === null
-        ? t.inbox.firstResponseNone
-        : t.inbox.firstResponse(duration(firstResponse.medianMs), firstResponse.count),
+        ? t.inbox.firstResponseNone(firstResponse.unchanged)
+        : t.inbox.firstResponse(t.duration(firstResponse.medianMs), firstResponse.count, firstResponse.unchanged),
     leads: leads
       .filter((lead) => matches(lead, filter))
       .map((lead) => {
@@ -95,7 +88,7 @@ export async function inbox(filter: InboxFilter, now = Date.now()) {
           origin: origin ? `${origin.fonte} / ${origin.meio}` : t.inbox.noOrigin,
           status: t.statuses[lead.status],
           statusValue: lead.status,
-          overdue: reason ? why[reason] : null,
+          overdue: reason ? overdueWhy(reason, settings) : null,
           age: lead.receivedAt ? age(lead.receivedAt, now) : '',
           receivedAt: lead.receivedAt ? curitiba(lead.receivedAt) : '',
           receivedIso: lead.receivedAt?.toISOString() ?? '',
@@ -143,16 +136,9 @@ const monthFormat = new Intl.DateTimeFormat('pt-BR', {month: 'long', year: 'nume
 /** '2026-11' → "novembro de 2026". */
 const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`))
 
-/** A span of time as staff read it: "3 h 20 min", "2 dias e 4 h", "15 min". */
-export function duration(ms: number) {
-  const minutes = Math.round(ms / 60_000)
-  const days = Math.floor(minutes / (24 * 60))
-  const hours = Math.floor((minutes % (24 * 60)) / 60)
-  const rest = minutes % 60
-  if (days > 0) return `${days} ${days === 1 ? 'dia' : 'dias'}${hours ? ` e ${hours} h` : ''}`
-  if (hours > 0) return `${hours} h${rest ? ` ${rest} min` : ''}`
-  return `${rest} min`
-}
+/** Why a lead is overdue, with the threshold it passed: "Novo há mais de 1 dia útil". */
+const overdueWhy = (reason: OverdueReason, settings: FollowUpSettings) =>
+  reason === 'novo' ? t.inbox.overdueWhy.novo(settings.newAfterWorkingDays) : t.inbox.overdueWhy.parado(settings.idleAfterDays)
 
 /**
  * The leads matching the filter, for the CSV `npm run export` also writes: with their kind
@@ -177,7 +163,7 @@ export async function leadPage(collection: string, id: string, now = Date.now())
     eventsOf(store, id),
     mailsOf(store, id),
     company().catch(() => null),
-    settingsNow(),
+    followUpSettings(),
   ])
   const origin = storedOrigin(lead.data.origem)
   const reason = overdueReason(lead, new Date(now), followUp)
@@ -193,13 +179,7 @@ export async function leadPage(collection: string, id: string, now = Date.now())
       value: shownField(lead.data, field),
     })),
     whatsapp: settings ? whatsappToVisitor(lead.kind, lead.data, settings) : null,
-    overdue: reason
-      ? t.lead.overdue(
-          reason === 'novo'
-            ? t.inbox.overdueWhy.novo(followUp.newAfterWorkingDays)
-            : t.inbox.overdueWhy.parado(followUp.idleAfterDays),
-        )
-      : null,
+    overdue: reason ? t.lead.overdue(overdueWhy(reason, followUp)) : null,
     origin: origin
       ? ORIGIN_KEYS.flatMap((key) => {
           const value = origin[key]

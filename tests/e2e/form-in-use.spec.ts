@@ -319,6 +319,8 @@ function storedFilling(form: Form, shown: Record<string, string>) {
       }),
     ),
     dataSolicitacao: expect.any(Date),
+    // Typed in, on the form's own page: where the lead came from (app/leads/origin.ts).
+    origem: {fonte: '(direto)', meio: '(nenhum)', pagina: form.path.split('#')[0]},
   }
 }
 

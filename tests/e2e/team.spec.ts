@@ -1,9 +1,9 @@
 // The team's inbox (/equipe) as staff use it, in a real browser: a visitor lands from an
 // Instagram ad, accepts every cookie and books a visit on /projetos two pages later; a member
 // signs in with the code from the test SMTP server, finds the booking with its origin, filters
-// by source, changes its status, adds a note, exports the CSV and deletes the lead at the
-// person's request.
-// Every page passes axe, with and without JavaScript (the pages ship none).
+// by source, changes its status, adds a note, exports the CSV, reads the report by origin and
+// deletes the lead at the person's request. Every page passes axe at 375 px and at 1280 px, with
+// and without JavaScript (the team's pages ship none).
 import {readFileSync} from 'node:fs'
 import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
@@ -196,8 +196,18 @@ test.describe('the team inbox', () => {
     expect(cells[columns.indexOf('origem_fonte')]).toBe('instagram')
     expect(cells[columns.indexOf('origem_campanha')]).toBe('X')
 
+    // On a desktop too: the inbox, the lead and the month's report by origin pass axe.
+    await page.setViewportSize({width: 1280, height: 800})
+    await page.getByRole('link', {name: t.inbox.report}).click()
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.report.title)
+    await expect(page.getByRole('row', {name: /^instagram \/ social/})).toBeVisible()
+    await noViolations(page)
+    await page.goto(`${base}/equipe?situacao=em_contato`)
+    await noViolations(page)
+
     // Deletion on the person's request: a confirmation, then it is gone.
     await page.getByRole('link', {name: nome}).click()
+    await noViolations(page)
     await page.getByRole('link', {name: t.lead.deleteStart}).click()
     await expect(page.getByText(t.lead.deleteConfirm)).toBeVisible()
     await noViolations(page)
@@ -205,52 +215,19 @@ test.describe('the team inbox', () => {
     await expect(page).toHaveURL(`${base}/equipe?excluido=1`)
     await expect(page.getByRole('status')).toContainText(t.inbox.deleted)
     await expect(page.getByRole('link', {name: nome})).toHaveCount(0)
+    // Its page now: the team's own error page, accessible too.
+    await page.goto(`${base}/equipe/agendamentos/nao-existe`)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound)
+    await noViolations(page)
+    // The team's pages ship no JavaScript: plain HTML and forms.
+    await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0)
+    await page.goto(`${base}/equipe`)
+    await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0)
 
     await page.getByRole('button', {name: t.signOut}).click()
     await expect(page).toHaveURL(`${base}/equipe/entrar?saiu=1`)
     await page.goto(`${base}/equipe`)
     await expect(page).toHaveURL(`${base}/equipe/entrar`)
-  })
-
-  test('ships no JavaScript: every page is plain HTML and forms', async ({page}) => {
-    for (const path of ['/equipe/entrar']) {
-      await page.goto(`${base}${path}`)
-      await expect(page.locator('script')).toHaveCount(0)
-    }
-    await signIn(page)
-    await page.goto(`${base}/equipe`)
-    await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0)
-    // A lead that is not there: the team's own error page, accessible too.
-    await page.goto(`${base}/equipe/agendamentos/nao-existe`)
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.notFound)
     await expect(page.locator('script')).toHaveCount(0)
-    await noViolations(page)
-  })
-})
-
-test.describe('the team inbox on a desktop', () => {
-  test.use({viewport: {width: 1280, height: 800}, expectedConsoleErrors: [/status of 400 /]})
-
-  test('the inbox and a lead pass axe at 1280 px', async ({page}) => {
-    const nome = uniqueName('Reserva Na Mesa')
-    await page.goto(`${base}/eva-baby`)
-    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
-    const posted = await page.request.post(`${base}/eva-baby`, {
-      form: {nome, email: 'mesa@exemplo.com', telefone: '(41) 98888-1234', color: 'all_black'},
-      headers: {origin: base},
-    })
-    expect(posted.status()).toBe(200)
-    await signIn(page)
-    await expect(page.getByRole('row').filter({hasText: nome})).toContainText(formMessages.reservation.colors.all_black)
-    await noViolations(page)
-    await page.getByRole('link', {name: nome}).click()
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(nome)
-    await noViolations(page)
-    // The month's report by origin: this reservation came with no tags nor referrer.
-    await page.goto(`${base}/equipe`)
-    await page.getByRole('link', {name: t.inbox.report}).click()
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.report.title)
-    await expect(page.getByRole('row', {name: /\(direto\) \/ \(nenhum\)/})).toBeVisible()
-    await noViolations(page)
   })
 })

@@ -81,7 +81,8 @@ async function lead(store: DocumentStore, id: string, fields: LeadFields, withMa
     ...(situacao && {situacao}),
     ...(atualizadoEm && {atualizadoEm}),
   }
-  if (withMails) await createLead(store, {collection, id, data})
+  // Its mails written when it came, by the same clock the test's outbox reads.
+  if (withMails) await createLead(store, {collection, id, data}, receivedAt?.getTime())
   else await store.create(collection, id, data)
   return id
 }

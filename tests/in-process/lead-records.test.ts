@@ -14,7 +14,9 @@ import {
   listLeads,
   mailsOf,
   setStatus,
+  statusChangesByLead,
 } from '~/leads/lead-records.server'
+import {originOf, storedOrigin} from '~/leads/origin'
 import {OUTBOX} from '~/leads/outbox.server'
 import {CAPS} from '~/store/caps.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
@@ -50,6 +52,28 @@ function describeRecords(name: string, open: () => Promise<DocumentStore>) {
         ['depois', 'reserva', 'novo'],
         ['antes', 'agendamento', 'novo'],
       ])
+    })
+
+    it('keeps a lead’s origin as the form stored it, and its status changes in order for the report', async () => {
+      const store = await open()
+      const origem = originOf(
+        {address: '/eva-baby?utm_source=instagram&utm_campaign=X&gclid=abc', referrer: 'https://l.instagram.com/'},
+        ['eva.example'],
+      )
+      await createLead(store, {collection: 'agendamentos', id: 'origem', data: {nome: 'Ana', email: 'a@exemplo.com', origem}})
+      const lead = (await getLead(store, 'agendamentos', 'origem'))!
+      expect(storedOrigin(lead.data.origem)).toEqual({
+        fonte: 'instagram',
+        meio: 'social',
+        campanha: 'X',
+        gclid: true,
+        site: 'l.instagram.com',
+        pagina: '/eva-baby',
+      })
+      await setStatus(store, lead, 'visita_agendada', 'ana@eva.example', new Date('2026-11-25T13:00:00Z'))
+      const moved = (await getLead(store, 'agendamentos', 'origem'))!
+      await setStatus(store, moved, 'concluido', 'ana@eva.example', new Date('2026-11-26T13:00:00Z'))
+      expect((await statusChangesByLead(store)).get('origem')?.map(({to}) => to)).toEqual(['visita_agendada', 'concluido'])
     })
 
     it('keeps each status change with who made it and when, and notes as written', async () => {

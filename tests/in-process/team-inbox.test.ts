@@ -293,8 +293,9 @@ describe('where leads come from, and who waits', () => {
     expect(row('Atendido Rapido').overdue).toBeNull()
     expect(inbox.overdueCount).toBeGreaterThanOrEqual(2)
     // Within 30 days, the leads changed so far: "Atendido Rapido" after 1 h ("Parado" came 20 days ago, outside).
+    // Beside it, how many of those 30 days' leads have not changed yet ("Esperando Novo" among them).
     expect(inbox.firstResponse).toMatch(
-      /^Nos últimos 30 dias, a primeira mudança de situação veio em .+, na mediana \(\d+ pedidos?\)\.$/,
+      /^Nos últimos 30 dias, a primeira mudança de situação veio em .+, na mediana \(\d+ pedidos?\); \d+ pedidos? ainda não (mudou|mudaram) de situação\.$/,
     )
 
     const filtered = (await call(member, '/equipe?fonte=google')).data as {leads: Row[]}

@@ -121,7 +121,14 @@ describe('what stays private', () => {
     expect(response.headers.get('surrogate-key')).toBeNull()
   })
 
-  it('a campaign’s landing is the page everyone gets: its tags are not part of the key', async () => {
+  it('a campaign’s landing is the page everyone gets: its tags are not part of the key, nor of the page', async () => {
+    // The landing first, so its render is what the plain address is then answered with.
+    const landing = await get('/contato?utm_source=news&utm_term=ana@exemplo.com&gclid=segredo')
+    expect(landing.status).toBe(200)
+    expect(await landing.text()).not.toMatch(/utm_|exemplo|segredo/)
+    const plainAfter = await get('/contato')
+    expect(plainAfter.headers.get('x-page-cache')).toBe('HIT')
+    expect(await plainAfter.text()).not.toMatch(/utm_|exemplo|segredo/)
     const plain = await get('/insumos')
     expect(plain.status).toBe(200)
     for (const address of [

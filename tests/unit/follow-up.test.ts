@@ -2,7 +2,6 @@ import {describe, expect, it} from 'vitest'
 import {lastChangeOf, medianFirstResponseMs, overdueReason, type FollowedLead} from '~/leads/follow-up'
 import {FOLLOW_UP_DEFAULTS} from '~/leads/follow-up-settings'
 import {
-  curitibaClock,
   easterSunday,
   isWorkingDay,
   nationalHolidays,
@@ -10,6 +9,7 @@ import {
   workingDaysBetween,
   workingTimeBetween,
 } from '~/leads/working-days'
+import {curitibaClock} from '~/utils/curitiba-time'
 
 // Curitiba's working days (app/leads/working-days.ts) and when a lead has waited too long
 // (app/leads/follow-up.ts), on a fixed clock: every instant is given, nothing reads the time.
@@ -139,9 +139,9 @@ describe('the median first response', () => {
       ['c', new Date(now.getTime() - 20 * HOUR)], // 10 h
       ['velho', new Date(now.getTime() - 30 * 24 * HOUR)],
     ])
-    expect(medianFirstResponseMs(leads, changes, now)).toEqual({medianMs: 3 * HOUR, count: 3})
+    expect(medianFirstResponseMs(leads, changes, now)).toEqual({medianMs: 3 * HOUR, count: 3, unchanged: 1})
     changes.set('d', new Date(now.getTime() - 20 * HOUR)) // 20 h
-    expect(medianFirstResponseMs(leads, changes, now)).toEqual({medianMs: 6.5 * HOUR, count: 4})
-    expect(medianFirstResponseMs(leads, new Map(), now)).toEqual({medianMs: null, count: 0})
+    expect(medianFirstResponseMs(leads, changes, now)).toEqual({medianMs: 6.5 * HOUR, count: 4, unchanged: 0})
+    expect(medianFirstResponseMs(leads, new Map(), now)).toEqual({medianMs: null, count: 0, unchanged: 4})
   })
 })

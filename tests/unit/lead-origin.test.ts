@@ -88,8 +88,14 @@ describe('where a lead came from', () => {
     ['a local number', '99999-0000'],
     ['a CPF', '529.982.247-25'],
     ['a CPF in digits, inside text', 'cliente52998224725fim'],
+    ['a phone behind odd marks', '41*98765*4321'],
+    ['a CPF behind odd marks', '714#602#380#01'],
+    ['a CPF with slashes', '714/602/380-01'],
+    ['a phone in full-width digits', '４１９８７６５４３２１'],
   ])('drops a tag that looks like %s', (_, value) => {
-    const found = origin(`/?utm_source=news&utm_term=${value}&utm_content=${encodeURIComponent(value)}`)
+    const found = origin(
+      `/?utm_source=news&utm_term=${encodeURIComponent(value)}&utm_content=${encodeURIComponent(encodeURIComponent(value))}`,
+    )
     expect(found.termo).toBeUndefined()
     expect(found.conteudo).toBeUndefined()
   })
@@ -99,13 +105,22 @@ describe('where a lead came from', () => {
     expect(cleanValue('<script>alert(1)</script>')).toBe('scriptalert(1)/script')
     expect(cleanValue('Linha\r\nBcc: todos')).toBe('Linha Bcc: todos')
     expect(cleanValue('a'.repeat(500))).toHaveLength(100)
+    expect([...cleanValue('𝒜'.repeat(120))!]).toHaveLength(100)
     expect(cleanValue('   ')).toBeUndefined()
   })
 
   it('whatever a browser (or anyone) sends: short, plain, no personal data, never a throw', () => {
     const personal = fc.oneof(
       fc.emailAddress(),
-      fc.constantFrom('(41) 98765-4321', '41987654321', '+5541987654321', '529.982.247-25', '52998224725'),
+      fc.constantFrom('(41) 98765-4321', '41987654321', '+5541987654321', '529.982.247-25', '52998224725', '98765-4321'),
+      fc.array(fc.integer({min: 0, max: 9}), {minLength: 8, maxLength: 13}).chain((digits) =>
+        fc
+          .array(fc.constantFrom('', ' ', '.', '-', '/', '*', '#', '(', ')'), {
+            minLength: digits.length,
+            maxLength: digits.length,
+          })
+          .map((marks) => digits.map((digit, index) => `${digit}${marks[index]}`).join('')),
+      ),
     )
     const hostile = fc.oneof(
       fc.string({maxLength: 60}),
@@ -143,7 +158,8 @@ describe('where a lead came from', () => {
           expect(typeof value, key).toBe('string')
           expect((value as string).length, key).toBeLessThanOrEqual(100)
           expect(value, key).toMatch(/^[\p{L}\p{N} \-_.:/+|!,()]+$/u)
-          expect(value, key).not.toMatch(/@|\d{10}/)
+          expect(value, key).not.toMatch(/@/)
+          expect((value as string).match(/\p{Nd}/gu)?.length ?? 0, key).toBeLessThan(8)
         }
         if (found.pagina)
           expect(['/', '/sobre-nos', '/projetos', '/eva-baby', '/insumos', '/contato', '/politica-de-privacidade']).toContain(
