@@ -171,6 +171,8 @@ export const SUMMARY_HOUR_DEFAULT = 8
 export const NEW_LEAD_OVERDUE_WORKING_DAYS = 1
 /** A lead *Em contato* or *Visita agendada* without any change for this many days is overdue. */
 export const IDLE_LEAD_OVERDUE_DAYS = 7
+/** The inbox's filter by source offers at most this many, the most frequent. */
+export const SOURCE_FILTER_MAX = 30
 /** Each instance looks this often whether today's summary is due and not yet decided. */
 export const SUMMARY_CHECK_MS = 60 * 1000
 /** The median first response counts the leads that arrived in this many days. */

@@ -1,5 +1,5 @@
 import {data, redirect} from '@remix-run/node'
-import {TEAM_NOTE_MAX_CHARS} from '~/constants'
+import {SOURCE_FILTER_MAX, TEAM_NOTE_MAX_CHARS} from '~/constants'
 import {mailtoHref} from '~/domain/links'
 import {medianFirstResponseMs, overdueReason, type OverdueReason} from '~/leads/follow-up'
 import type {FollowUpSettings} from '~/leads/follow-up-settings'
@@ -70,7 +70,7 @@ export async function inbox(filter: InboxFilter, now = Date.now()) {
   return {
     newCount: leads.filter((lead) => lead.status === 'novo').length,
     overdueCount: [...overdue.values()].filter(Boolean).length,
-    sources: [...new Set(leads.map(sourceOf).filter((source) => source !== undefined))].sort(),
+    sources: sourcesOf(leads),
     firstResponse:
       firstResponse.medianMs === null
         ? t.inbox.firstResponseNone(firstResponse.unchanged)
@@ -135,6 +135,20 @@ export async function monthReport(month: string, now = Date.now()) {
 const monthFormat = new Intl.DateTimeFormat('pt-BR', {month: 'long', year: 'numeric', timeZone: 'UTC'})
 /** '2026-11' → "novembro de 2026". */
 const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`))
+
+/**
+ * The sources the filter offers: the leads' own, the most frequent first, at most
+ * SOURCE_FILTER_MAX (anyone can write a source; any other is still `?fonte=` away), by name.
+ */
+function sourcesOf(leads: readonly Lead[]) {
+  const counts = new Map<string, number>()
+  for (const source of leads.map(sourceOf)) if (source) counts.set(source, (counts.get(source) ?? 0) + 1)
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SOURCE_FILTER_MAX)
+    .map(([source]) => source)
+    .sort()
+}
 
 /** Why a lead is overdue, with the threshold it passed: "Novo há mais de 1 dia útil". */
 const overdueWhy = (reason: OverdueReason, settings: FollowUpSettings) =>
