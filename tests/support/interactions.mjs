@@ -1,0 +1,113 @@
+// How the form pages answer a person on a cheap phone (issue 37, docs/performance.md#typing):
+// Chromium at 375 px with touch and its CPU throttled 4× through the DevTools protocol. The
+// page loads and settles; the person taps the send button with every field empty, then taps
+// into each text field and types into it, 60 ms between keys. A PerformanceObserver for
+// `event` entries (durationThreshold 16: a shorter one is not reported and counts as 16 ms;
+// durations come in 8 ms steps) gives each interaction's time from input to the next paint.
+
+/** The text fields of each form, in order, and what is typed into them. */
+export const TYPED = {
+  '/projetos': {
+    form: '#formulario form',
+    fields: [
+      ['nome', 'Ana Beatriz Souza'],
+      ['email', 'ana.souza@exemplo.com'],
+      ['telefone', '41998765432'],
+      ['cpf', '52998224725'],
+      ['cep', '80010000'],
+      ['endereco', 'Rua XV de Novembro, 700'],
+      ['demanda', 'Horta vertical na varanda, 3 m2.'],
+    ],
+  },
+  '/eva-baby': {
+    form: '#reservar_baby form',
+    fields: [
+      ['nome', 'Carlos Lima'],
+      ['email', 'carlos@exemplo.com'],
+      ['telefone', '41988887777'],
+    ],
+  },
+}
+
+export const CPU_SLOWDOWN = 4
+const KEY_DELAY_MS = 60
+/** What the observer does not report (below durationThreshold) counts as this. */
+const FLOOR_MS = 16
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * One run on `path`: keystroke p75, p95 and slowest, the slowest tap into a field, and the
+ * failed submit (the slowest event of that tap), in ms; and each field's own figures.
+ */
+export async function measureInteractions(browser, base, path) {
+  const {form: selector, fields} = TYPED[path]
+  const context = await browser.newContext({
+    viewport: {width: 375, height: 740},
+    isMobile: true,
+    hasTouch: true,
+    // A returning visitor who chose: no banner over the form.
+    storageState: {
+      cookies: [{name: 'user-consent', value: 'necessary', url: base}],
+      origins: [],
+    },
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN})
+    await page.goto(base + path, {waitUntil: 'load'})
+    // Hydrated: React marks the root element last, in the task that commits.
+    await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')))
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      window.__events = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          window.__events.push({name: entry.name, duration: entry.duration, interactionId: entry.interactionId})
+        }
+      }).observe({type: 'event', durationThreshold: 16, buffered: false})
+    })
+    const form = page.locator(selector)
+    const taken = () => page.evaluate(() => window.__events.splice(0))
+    // Entries are reported after the paint that follows the input: two frames, then a task.
+    const settle = () =>
+      page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+      )
+
+    await form.locator('button[type="submit"]').tap()
+    await settle()
+    const submitEvents = await taken()
+    const submit = Math.max(FLOOR_MS, ...submitEvents.map(({duration}) => duration))
+
+    const keystrokes = []
+    const taps = []
+    /** Each field's tap and reported keystrokes, in ms: where the time goes. */
+    const perField = []
+    for (const [name, text] of fields) {
+      await form.locator(`[name="${name}"]`).tap()
+      await settle()
+      taps.push(Math.max(FLOOR_MS, ...(await taken()).map(({duration}) => duration)))
+      await form.locator(`[name="${name}"]`).pressSequentially(text, {delay: KEY_DELAY_MS})
+      await settle()
+      const reported = (await taken()).filter(({name: event}) => event === 'keydown').map(({duration}) => duration)
+      // A keystroke the observer did not report took less than its threshold.
+      keystrokes.push(...reported, ...Array(Math.max(0, text.length - reported.length)).fill(FLOOR_MS))
+      perField.push(`${name}: tap ${taps.at(-1)}, keys ${reported.join(' ') || '< 16 each'}`)
+    }
+    return {
+      p75: percentile(keystrokes, 75),
+      p95: percentile(keystrokes, 95),
+      slowest: Math.max(...keystrokes),
+      tap: Math.max(...taps),
+      submit,
+      perField,
+    }
+  } finally {
+    await context.close()
+  }
+}
