@@ -171,6 +171,15 @@ export const SUMMARY_HOUR_DEFAULT = 8
 export const NEW_LEAD_OVERDUE_WORKING_DAYS = 1
 /** A lead *Em contato* or *Visita agendada* without any change for this many days is overdue. */
 export const IDLE_LEAD_OVERDUE_DAYS = 7
+// A lead's origin (app/leads/origin.ts, docs/decisions/0062): everything in it comes from anyone.
+/** What the browser keeps and sends of a campaign tag or a path, at most. */
+export const FIRST_TOUCH_VALUE_MAX_CHARS = 200
+/** What the server reads of the address or the referrer it is sent, at most. */
+export const ORIGIN_INPUT_MAX_CHARS = 2048
+/** What it keeps of a tag's value, at most. */
+export const ORIGIN_VALUE_MAX_CHARS = 100
+/** A value with more digits than this could be a phone (8 or 9 without its area code) or a CPF: dropped. */
+export const ORIGIN_MAX_DIGITS = 7
 /** The inbox's filter by source offers at most this many, the most frequent. */
 export const SOURCE_FILTER_MAX = 30
 /** Each instance looks this often whether today's summary is due and not yet decided. */

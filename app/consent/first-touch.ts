@@ -1,3 +1,4 @@
+import {FIRST_TOUCH_VALUE_MAX_CHARS} from '~/constants'
 import {isCampaignTag, isClickId} from '~/domain/campaign-tags'
 import {cookieChoice} from './consent'
 
@@ -11,14 +12,15 @@ const STORAGE_KEY = 'eva-origem'
 export type Touch = {address: string; referrer: string}
 
 /**
- * This page as the origin needs it, and no more: its path, its campaign tags (each cut at 200
+ * This page as the origin needs it, and no more: its path, its campaign tags (each cut at
  * characters; a click id only as present), and the referring page's origin (its host is all
  * that is kept). Whatever else the address or the referrer held stays out of storage and posts.
  */
 function thisPage(): Touch {
   const tags = new URLSearchParams()
   for (const [name, value] of new URLSearchParams(location.search)) {
-    if (isCampaignTag(name) && !tags.has(name)) tags.set(name, isClickId(name) ? '1' : value.slice(0, 200))
+    if (isCampaignTag(name) && !tags.has(name))
+      tags.set(name, isClickId(name) ? '1' : value.slice(0, FIRST_TOUCH_VALUE_MAX_CHARS))
   }
   const query = tags.size ? `?${tags}` : ''
   let referrer = ''
@@ -27,7 +29,7 @@ function thisPage(): Touch {
   } catch {
     // Not an address: none.
   }
-  return {address: location.pathname.slice(0, 200) + query, referrer: referrer === 'null' ? '' : referrer}
+  return {address: location.pathname.slice(0, FIRST_TOUCH_VALUE_MAX_CHARS) + query, referrer: referrer === 'null' ? '' : referrer}
 }
 
 // Storage may be refused (a private window's quota, a policy): the form's own page is the answer then.

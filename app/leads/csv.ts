@@ -1,4 +1,5 @@
 import {BUSINESS_TIME_ZONE} from '~/constants'
+import {teamMessages} from '~/messages/team'
 import {ORIGIN_KEYS} from './origin'
 
 /**
@@ -50,7 +51,7 @@ export function formatCell(value: unknown): string {
 function toText(value: unknown): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return spreadsheetDate(value)
-  if (typeof value === 'boolean') return value ? 'sim' : 'não'
+  if (typeof value === 'boolean') return value ? teamMessages.csv.yes : teamMessages.csv.no
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
 }

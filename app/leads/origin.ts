@@ -1,3 +1,4 @@
+import {ORIGIN_INPUT_MAX_CHARS, ORIGIN_MAX_DIGITS, ORIGIN_VALUE_MAX_CHARS} from '~/constants'
 import {CLICK_IDS} from '~/domain/campaign-tags'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
 
@@ -47,10 +48,6 @@ export type OriginTouch = {
 
 export const DIRECT = '(direto)'
 export const NO_MEDIUM = '(nenhum)'
-/** How long a tag, a host or a path may be: longer ones are cut (after the checks below). */
-const MAX_VALUE = 100
-/** How much of what the browser sent is read at all. */
-const MAX_INPUT = 2048
 
 // Hosts that are one source, by their registrable part (the last labels): `l.instagram.com`,
 // `instagram.com` → instagram; `google.com.br` → google. The medium a host gives without tags.
@@ -118,7 +115,7 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
 
 /** The first page's address, when it is one of this site's: a path, or a URL on one of its hosts. */
 function landingAddress(value: string | null | undefined, siteHosts: readonly string[]) {
-  if (!value || value.length > MAX_INPUT) return undefined
+  if (!value || value.length > ORIGIN_INPUT_MAX_CHARS) return undefined
   try {
     const url = new URL(value, 'http://site.invalid')
     const own = url.hostname === 'site.invalid' || siteHosts.includes(url.hostname)
@@ -130,15 +127,15 @@ function landingAddress(value: string | null | undefined, siteHosts: readonly st
 
 /** The referring site's host, lower case without `www.`; none for this site itself or anything but http(s). */
 function referrerHost(value: string | null | undefined, siteHosts: readonly string[]) {
-  if (!value || value.length > MAX_INPUT) return undefined
+  if (!value || value.length > ORIGIN_INPUT_MAX_CHARS) return undefined
   try {
     const url = new URL(value)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
     if (siteHosts.includes(url.hostname)) return undefined
     const host = url.hostname.replace(/^www\./, '')
-    // A host is kept as it is; one with a phone's worth of digits in it is not (MAX_DIGITS).
+    // A host is kept as it is; one with a phone's worth of digits in it is not (ORIGIN_MAX_DIGITS).
     const digits = host.replace(/\D/g, '').length
-    return /^[a-z0-9.-]{1,100}$/.test(host) && host.includes('.') && digits <= MAX_DIGITS ? host : undefined
+    return /^[a-z0-9.-]{1,100}$/.test(host) && host.includes('.') && digits <= ORIGIN_MAX_DIGITS ? host : undefined
   } catch {
     return undefined
   }
@@ -154,22 +151,17 @@ function cleanPath(path: string) {
 }
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/
-/**
- * A phone has 8 or 9 digits without its area code, 10 or 11 with it; a CPF 11: a value with 8
- * digits or more, however they are spaced or mixed with other characters, is dropped. A campaign
- * named by a date or a long number is dropped too: privacy first (docs/decisions/0062).
- */
-const MAX_DIGITS = 7
 
 /**
  * A tag's value as kept: NFC, letters of any language, digits, spaces and a few marks
  * (`-_.:/+|!,()`), whitespace folded, capped. Undefined when nothing is left, or when it looks
- * like an e-mail, a phone or a CPF (mail tools put subscribers' addresses in tags).
+ * like an e-mail, a phone or a CPF: more than ORIGIN_MAX_DIGITS digits, however spaced or marked
+ * (mail tools put subscribers' addresses in tags; a campaign named by a date goes too).
  */
 export function cleanValue(value: string | null | undefined): string | undefined {
-  if (!value || value.length > MAX_INPUT) return undefined
+  if (!value || value.length > ORIGIN_INPUT_MAX_CHARS) return undefined
   const text = decodedTwice(value).normalize('NFC')
-  if (EMAIL.test(text) || (text.match(/\p{Nd}/gu)?.length ?? 0) > MAX_DIGITS) return undefined
+  if (EMAIL.test(text) || (text.match(/\p{Nd}/gu)?.length ?? 0) > ORIGIN_MAX_DIGITS) return undefined
   const kept = [
     ...text
       .replace(/\s+/g, ' ')
@@ -177,7 +169,7 @@ export function cleanValue(value: string | null | undefined): string | undefined
       .trim(),
   ]
   // Cut by characters, not UTF-16 units: never half an emoji or a letter outside the BMP.
-  return kept.slice(0, MAX_VALUE).join('').trim() || undefined
+  return kept.slice(0, ORIGIN_VALUE_MAX_CHARS).join('').trim() || undefined
 }
 
 /** Mail tools encode a tag once more than needed (`%2540`): what is left encoded is looked at decoded too. */

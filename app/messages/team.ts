@@ -85,6 +85,8 @@ export const teamMessages = {
       `Nos últimos ${FIRST_RESPONSE_WINDOW_DAYS} dias, nenhum pedido mudou de situação ainda${unchanged ? ` (${plural(unchanged, 'pedido espera', 'pedidos esperam')})` : ''}.`,
     noOrigin: '—',
   },
+  /** A yes or a no in the CSV staff open (a click id was there). */
+  csv: {yes: 'sim', no: 'não'},
   report: {
     title: 'Relatório por origem',
     month: 'Mês',

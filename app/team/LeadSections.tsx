@@ -31,18 +31,25 @@ export type LeadPageData = {
   mails: Array<{label: string; state: string}>
 }
 
+/** Labels and values, as a definition list. */
+function FieldList({fields}: {fields: Array<{label: string; value: string}>}) {
+  return (
+    <dl className="team-fields">
+      {fields.map(({label, value}) => (
+        <div key={label} style={{display: 'contents'}}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 /** Every field the visitor sent, and the links to answer them. */
 export function LeadFields({lead}: {lead: LeadPageData}) {
   return (
     <>
-      <dl className="team-fields">
-        {lead.fields.map(({label, value}) => (
-          <div key={label} style={{display: 'contents'}}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList fields={lead.fields} />
       <p className="team-links">
         {lead.whatsapp ? (
           <a className="team-button" href={lead.whatsapp} rel="noreferrer" target="_blank">
@@ -86,18 +93,7 @@ export function LeadOrigin({lead}: {lead: LeadPageData}) {
   return (
     <>
       <h2>{t.originTitle}</h2>
-      {lead.origin ? (
-        <dl className="team-fields">
-          {lead.origin.map(({label, value}) => (
-            <div key={label} style={{display: 'contents'}}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <p>{t.originNone}</p>
-      )}
+      {lead.origin ? <FieldList fields={lead.origin} /> : <p>{t.originNone}</p>}
     </>
   )
 }
