@@ -28,11 +28,12 @@ const headerText = (value: unknown) => JSON.stringify(value)
  * From this point in the instance's log: resolves once its outbox has looked again and found
  * nothing pending, so every mail is sent and marked and no copy can follow
  * (app/leads/outbox-worker.server.ts logs `mail.outbox_empty`). Marked after the posts are
- * stored, so that a pass which found the outbox empty before them does not count.
+ * stored, so that a pass which found the outbox empty before them does not count. A concurrent
+ * test passes its own `expect`.
  */
-function outboxEmptied(instance: {logs: () => string}) {
+function outboxEmptied(instance: {logs: () => string}, within = expect) {
   const from = instance.logs().length
-  return () => expect.poll(() => instance.logs().slice(from), {timeout: 30_000}).toContain('"event":"mail.outbox_empty"')
+  return () => within.poll(() => instance.logs().slice(from), {timeout: 30_000}).toContain('"event":"mail.outbox_empty"')
 }
 
 /** The one mail sent to the visitor's address, once it has come (and only one has). */
@@ -241,114 +242,127 @@ describe('the confirmation cap', () => {
   })
 })
 
-describe('SMTP down', () => {
-  it('the visitor still gets success, the lead is stored, and the mail arrives once SMTP is back', async () => {
-    const smtp = await startSmtpServer()
-    const local = await stackForThisTest({env: {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}})
-    await smtp.stop()
-    const email = 'smtp.fora@exemplo.com'
-    expect(await post(local.url, '/eva-baby', reservation('Durante A Queda', email))).toMatchObject({status: 200})
-    await expect.poll(() => local.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
-    const store = createSqliteStore(join(local.dataDir, 'eva.sqlite'))
-    try {
-      expect((await store.list('reservas_evababy')).map(({data}) => data.nome)).toEqual(['Durante A Queda'])
-    } finally {
-      await store.close()
-    }
-    await smtp.start()
-    await expect.poll(() => smtp.to(email).length, {timeout: 30_000}).toBe(1)
-    await expect.poll(() => smtp.to(TEAM).length, {timeout: 10_000}).toBe(1)
-    await smtp.stop()
-  }, 60_000)
+// Each test below has a stack of its own and spends most of its time waiting on the outbox's
+// real timers (OUTBOX_POLL_MS, OUTBOX_BACKOFF_MS, MAIL_SEND_DEADLINE_MS): they wait together.
+describe.concurrent('a bad day for the mail', () => {
+  describe('SMTP down', () => {
+    it('the visitor still gets success, the lead is stored, and the mail arrives once SMTP is back', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const smtp = await startSmtpServer()
+      const local = await stackForThisTest({env: {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}}, onTestFinished)
+      await smtp.stop()
+      const email = 'smtp.fora@exemplo.com'
+      expect(await post(local.url, '/eva-baby', reservation('Durante A Queda', email))).toMatchObject({status: 200})
+      await expect.poll(() => local.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
+      const store = createSqliteStore(join(local.dataDir, 'eva.sqlite'))
+      try {
+        expect((await store.list('reservas_evababy')).map(({data}) => data.nome)).toEqual(['Durante A Queda'])
+      } finally {
+        await store.close()
+      }
+      await smtp.start()
+      await expect.poll(() => smtp.to(email).length, {timeout: 30_000}).toBe(1)
+      await expect.poll(() => smtp.to(TEAM).length, {timeout: 10_000}).toBe(1)
+      await smtp.stop()
+    }, 60_000)
 
-  it('and across a restart: the outbox is in the store, not in the process', async () => {
-    const smtp = await startSmtpServer()
-    const dataDir = mkdtempSync(join(folders, 'reinicio-'))
-    const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
-    await smtp.stop()
-    const first = await stackForThisTest({dataDir, env})
-    const email = 'reinicio@exemplo.com'
-    expect(await post(first.url, '/eva-baby', reservation('Antes Do Reinicio', email))).toMatchObject({status: 200})
-    await expect.poll(() => first.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
-    await first.stop()
-    await smtp.start()
-    await stackForThisTest({dataDir, env})
-    await expect.poll(() => smtp.to(email).length, {timeout: 30_000}).toBe(1)
-    await expect.poll(() => smtp.to(TEAM).length, {timeout: 10_000}).toBe(1)
-    await smtp.stop()
-  }, 60_000)
-})
+    it('and across a restart: the outbox is in the store, not in the process', async ({expect, onTestFinished}) => {
+      const smtp = await startSmtpServer()
+      const dataDir = mkdtempSync(join(folders, 'reinicio-'))
+      const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
+      await smtp.stop()
+      const first = await stackForThisTest({dataDir, env}, onTestFinished)
+      const email = 'reinicio@exemplo.com'
+      expect(await post(first.url, '/eva-baby', reservation('Antes Do Reinicio', email))).toMatchObject({status: 200})
+      await expect.poll(() => first.server.logs(), {timeout: 15_000}).toContain('"event":"mail.retry"')
+      await first.stop()
+      await smtp.start()
+      await stackForThisTest({dataDir, env}, onTestFinished)
+      await expect.poll(() => smtp.to(email).length, {timeout: 30_000}).toBe(1)
+      await expect.poll(() => smtp.to(TEAM).length, {timeout: 10_000}).toBe(1)
+      await smtp.stop()
+    }, 60_000)
+  })
 
-describe('SIGTERM in the middle of a send', () => {
-  it('the send finishes and is marked sent: nothing lost, and no second copy after the restart', async () => {
-    const smtp = await startSmtpServer()
-    const dataDir = mkdtempSync(join(folders, 'sigterm-'))
-    const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
-    const first = await stackForThisTest({dataDir, env})
-    // The server takes each mail's data and keeps the site waiting for its answer until the
-    // site has begun to stop.
-    smtp.holdAnswers()
-    const arrived = new Promise<void>((resolve) => smtp.onMail(resolve))
-    const email = 'sigterm@exemplo.com'
-    expect(await post(first.url, '/eva-baby', reservation('No Meio Do Envio', email))).toMatchObject({status: 200})
-    await arrived
-    const exited = once(first.server.child, 'exit')
-    first.server.child.kill('SIGTERM')
-    await expect.poll(() => first.server.logs(), {timeout: 10_000}).toContain('"event":"server.stopping"')
-    smtp.answerHeld()
-    expect((await exited)[0]).toBe(0)
-    smtp.onMail(undefined)
+  describe('SIGTERM in the middle of a send', () => {
+    it('the send finishes and is marked sent: nothing lost, and no second copy after the restart', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const smtp = await startSmtpServer()
+      const dataDir = mkdtempSync(join(folders, 'sigterm-'))
+      const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
+      const first = await stackForThisTest({dataDir, env}, onTestFinished)
+      // The server takes each mail's data and keeps the site waiting for its answer until the
+      // site has begun to stop.
+      smtp.holdAnswers()
+      const arrived = new Promise<void>((resolve) => smtp.onMail(resolve))
+      const email = 'sigterm@exemplo.com'
+      expect(await post(first.url, '/eva-baby', reservation('No Meio Do Envio', email))).toMatchObject({status: 200})
+      await arrived
+      const exited = once(first.server.child, 'exit')
+      first.server.child.kill('SIGTERM')
+      await expect.poll(() => first.server.logs(), {timeout: 10_000}).toContain('"event":"server.stopping"')
+      smtp.answerHeld()
+      expect((await exited)[0]).toBe(0)
+      smtp.onMail(undefined)
 
-    // Restarted: the rest goes, and the mail that was in flight does not go again.
-    const second = await stackForThisTest({dataDir, env})
-    await expect.poll(() => smtp.to(email).length + smtp.to(TEAM).length, {timeout: 30_000}).toBe(2)
-    // Its whole log: it started with the mails still pending.
-    await expect.poll(() => second.server.logs(), {timeout: 30_000}).toContain('"event":"mail.outbox_empty"')
-    expect(smtp.to(email)).toHaveLength(1)
-    expect(smtp.to(TEAM)).toHaveLength(1)
-    await smtp.stop()
-  }, 60_000)
-})
+      // Restarted: the rest goes, and the mail that was in flight does not go again.
+      const second = await stackForThisTest({dataDir, env}, onTestFinished)
+      await expect.poll(() => smtp.to(email).length + smtp.to(TEAM).length, {timeout: 30_000}).toBe(2)
+      // Its whole log: it started with the mails still pending.
+      await expect.poll(() => second.server.logs(), {timeout: 30_000}).toContain('"event":"mail.outbox_empty"')
+      expect(smtp.to(email)).toHaveLength(1)
+      expect(smtp.to(TEAM)).toHaveLength(1)
+      await smtp.stop()
+    }, 60_000)
+  })
 
-describe('two instances on one outbox', () => {
-  it('send each mail once', async () => {
-    const shared = await stackForThisTest({instances: 2, smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
-    // Answers wait until two sends are under way at once: one from each instance (an instance
-    // sends one mail at a time).
-    shared.smtp.holdAnswers()
-    const emails = Array.from({length: 12}, (_, n) => `duas.instancias.${n}@exemplo.com`)
-    await Promise.all(
-      emails.map((email, n) =>
-        post(shared.instances[n % 2]!.url, '/eva-baby', reservation(letterName('Duas Instancias', n), email)).then((answer) =>
-          expect(answer).toMatchObject({status: 200}),
+  describe('two instances on one outbox', () => {
+    it('send each mail once', async ({expect, onTestFinished}) => {
+      const shared = await stackForThisTest({instances: 2, smtp: true, env: {TRUST_PROXY: '1', SITE_URL}}, onTestFinished)
+      // Answers wait until two sends are under way at once: one from each instance (an instance
+      // sends one mail at a time).
+      shared.smtp.holdAnswers()
+      const emails = Array.from({length: 12}, (_, n) => `duas.instancias.${n}@exemplo.com`)
+      await Promise.all(
+        emails.map((email, n) =>
+          post(shared.instances[n % 2]!.url, '/eva-baby', reservation(letterName('Duas Instancias', n), email)).then((answer) =>
+            expect(answer).toMatchObject({status: 200}),
+          ),
         ),
-      ),
-    )
-    const emptied = shared.instances.map(outboxEmptied)
-    await expect.poll(() => shared.smtp.heldCount, {timeout: 30_000}).toBe(2)
-    shared.smtp.answerHeld()
-    await expect.poll(() => shared.smtp.received.length, {timeout: 30_000}).toBe(24)
-    // Both instances have looked again since, and found nothing left to send.
-    for (const instanceEmptied of emptied) await instanceEmptied()
-    expect(shared.smtp.received).toHaveLength(24)
-    for (const email of emails) expect(shared.smtp.to(email), email).toHaveLength(1)
-    const ids = shared.smtp.received.map(({parsed}) => parsed.messageId)
-    expect(new Set(ids).size).toBe(24)
-  }, 60_000)
-})
+      )
+      const emptied = shared.instances.map((instance) => outboxEmptied(instance, expect))
+      await expect.poll(() => shared.smtp.heldCount, {timeout: 30_000}).toBe(2)
+      shared.smtp.answerHeld()
+      await expect.poll(() => shared.smtp.received.length, {timeout: 30_000}).toBe(24)
+      // Both instances have looked again since, and found nothing left to send.
+      for (const instanceEmptied of emptied) await instanceEmptied()
+      expect(shared.smtp.received).toHaveLength(24)
+      for (const email of emails) expect(shared.smtp.to(email), email).toHaveLength(1)
+      const ids = shared.smtp.received.map(({parsed}) => parsed.messageId)
+      expect(new Set(ids).size).toBe(24)
+    }, 60_000)
+  })
 
-describe('a retry', () => {
-  it('is the same message: a mail the server took while the site stopped waiting goes again with the same Message-ID', async () => {
-    const shared = await stackForThisTest({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
-    // The server has the mail but no answer comes: the site gives up at its deadline
-    // (MAIL_SEND_DEADLINE_MS) and retries.
-    shared.smtp.holdAnswers()
-    const email = 'repetido@exemplo.com'
-    expect(await post(shared.url, '/eva-baby', reservation('Envio Repetido', email))).toMatchObject({status: 200})
-    await expect.poll(() => shared.server.logs(), {timeout: MAIL_SEND_DEADLINE_MS + 15_000}).toContain('"event":"mail.retry"')
-    shared.smtp.answerHeld()
-    await expect.poll(() => shared.smtp.to(TEAM).length, {timeout: 30_000}).toBeGreaterThanOrEqual(2)
-    const [first, second] = shared.smtp.to(TEAM).map(({parsed}) => parsed.messageId)
-    expect(second).toBe(first)
-  }, 60_000)
+  describe('a retry', () => {
+    it('is the same message: a mail the server took while the site stopped waiting goes again with the same Message-ID', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const shared = await stackForThisTest({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}}, onTestFinished)
+      // The server has the mail but no answer comes: the site gives up at its deadline
+      // (MAIL_SEND_DEADLINE_MS) and retries.
+      shared.smtp.holdAnswers()
+      const email = 'repetido@exemplo.com'
+      expect(await post(shared.url, '/eva-baby', reservation('Envio Repetido', email))).toMatchObject({status: 200})
+      await expect.poll(() => shared.server.logs(), {timeout: MAIL_SEND_DEADLINE_MS + 15_000}).toContain('"event":"mail.retry"')
+      shared.smtp.answerHeld()
+      await expect.poll(() => shared.smtp.to(TEAM).length, {timeout: 30_000}).toBeGreaterThanOrEqual(2)
+      const [first, second] = shared.smtp.to(TEAM).map(({parsed}) => parsed.messageId)
+      expect(second).toBe(first)
+    }, 60_000)
+  })
 })

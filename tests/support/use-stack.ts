@@ -12,9 +12,15 @@ export function useStack<const Options extends StackOptions>(options: Options): 
   return stack
 }
 
-/** For one test: a stack of its own, stopped when the test ends, passed or failed. */
-export async function stackForThisTest<const Options extends StackOptions>(options: Options): Promise<Stack<Options>> {
+/**
+ * For one test: a stack of its own, stopped when the test ends, passed or failed. A concurrent
+ * test passes its context's `onTestFinished` (the imported one cannot tell which test is running).
+ */
+export async function stackForThisTest<const Options extends StackOptions>(
+  options: Options,
+  whenFinished: typeof onTestFinished = onTestFinished,
+): Promise<Stack<Options>> {
   const stack = await startStack(options)
-  onTestFinished(() => stack.stop())
+  whenFinished(() => stack.stop())
   return stack
 }
