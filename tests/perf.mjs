@@ -22,6 +22,7 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium} from './support/chromium.m
 import {CPU_SLOWDOWN, measureInteractions, TYPED} from './support/interactions.mjs'
 import {findFreePort} from './support/ports.mjs'
 import {BUILD_DIR, PROJECT_ROOT, sitemapPaths, startServer} from './support/server.mjs'
+import {createViaCepStandIn} from './support/viacep-stand-in.mjs'
 
 const sizesOnly = process.argv.includes('--sizes-only')
 const interactionsOnly = process.argv.includes('--interactions-only')
@@ -75,7 +76,12 @@ if (
 const dataDir = mkdtempSync(join(tmpdir(), 'eva-perf-'))
 const port = await findFreePort()
 const base = `http://127.0.0.1:${port}`
-const server = await startServer({SITE_URL: base, DATA_DIR: dataDir}, {port, build: BUILD_DIR})
+// The CEP typed on /projetos is looked up as on the real site, from a ViaCEP of our own on
+// loopback (no internet here; without an answer the lookup would wait out its timeout).
+const viacep = createViaCepStandIn()
+await new Promise((resolve) => viacep.listen(0, '127.0.0.1', resolve))
+const VIACEP_URL = `http://127.0.0.1:${viacep.address().port}/ws`
+const server = await startServer({SITE_URL: base, DATA_DIR: dataDir, VIACEP_URL}, {port, build: BUILD_DIR})
 
 const failures = []
 const rows = []
@@ -208,6 +214,7 @@ try {
   }
 } finally {
   await server.stop()
+  viacep.close()
   rmSync(dataDir, {recursive: true, force: true})
 }
 

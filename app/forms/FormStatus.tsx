@@ -1,25 +1,26 @@
 import {useEffect, useRef} from 'react'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
+import {useFormMessages} from './form-context'
 import {HONEYPOT_FIELD} from './submission'
-
-export type FormState =
-  {status: null} | {status: 'enviando'} | {status: 'sucesso'; message: string} | {status: 'erro'; formErrors: string[]}
 
 /**
  * The form's live regions: progress and success are announced politely, errors at once.
- * Both regions are always in the page so assistive technology hears every change.
+ * Both regions are always in the page so assistive technology hears every change. The
+ * messages come from the form's check (./form-context.ts): they change as the visitor corrects.
  */
-export function FormStatus({state}: {state: FormState}) {
+export function FormStatus({sending, success}: {sending: boolean; success: string | undefined}) {
+  const errors = useFormMessages()
+  const showsErrors = !sending && errors.length > 0
   return (
     <>
       <div className="form-status" role="status">
-        {state.status === 'enviando' ? formMessages.sending : null}
-        {state.status === 'sucesso' ? <Success message={state.message} /> : null}
+        {sending ? formMessages.sending : null}
+        {!sending && !showsErrors && success ? <Success message={success} /> : null}
       </div>
       <div className="form-errors" role="alert">
-        {state.status === 'erro'
-          ? state.formErrors.map((error) => (
+        {showsErrors
+          ? errors.map((error) => (
               <p key={error} className="form-errors__message">
                 {error}
               </p>

@@ -10,12 +10,11 @@ const t = formMessages
 /** Reservation of an EVA Baby (docs/forms.md), posted to /eva-baby. */
 export function ReservationForm() {
   const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER})
-  const {color} = handle.fields
   return (
     <SubmissionForm handle={handle} action="/eva-baby#reservar_baby" submitLabel={t.reservation.submit}>
-      <ContactFields fields={handle.fields} />
-      <FormField field={color} label={t.field.color} className="form-field--wide">
-        <PlaceholderSelect field={color} placeholder={t.reservation.colorPlaceholder} options={COLOR_OPTIONS} />
+      <ContactFields />
+      <FormField name="color" label={t.field.color} className="form-field--wide">
+        <PlaceholderSelect placeholder={t.reservation.colorPlaceholder} options={COLOR_OPTIONS} />
       </FormField>
     </SubmissionForm>
   )

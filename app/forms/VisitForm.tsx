@@ -15,7 +15,6 @@ const PREFERENCE_OPTIONS = CONTACT_PREFERENCES.map((preference) => ({value: pref
 /** Booking of a diagnostic visit (docs/forms.md), posted to /projetos. */
 export function VisitForm() {
   const handle = useSubmissionForm(VISIT_FORM, {id: 'agendamento', focusOrder: VISIT_FOCUS_ORDER})
-  const {cpf, prefContato, cep, cidade, endereco, demanda} = handle.fields
   const address = useRef<HTMLTextAreaElement>(null)
   const city = useRef<HTMLSelectElement>(null)
   const [cepHint, setCepHint] = useState<string | undefined>()
@@ -39,32 +38,24 @@ export function VisitForm() {
 
   return (
     <SubmissionForm handle={handle} action="/projetos#formulario" submitLabel={t.visit.submit}>
-      <ContactFields fields={handle.fields} />
-      <FormField field={cpf} label={t.field.cpf}>
-        <MaskedInput field={cpf} type="text" mask={MASKS.cpf} inputMode="numeric" />
+      <ContactFields />
+      <FormField name="cpf" label={t.field.cpf}>
+        <MaskedInput type="text" mask={MASKS.cpf} inputMode="numeric" />
       </FormField>
-      <FormField field={prefContato} label={t.field.prefContato}>
-        <PlaceholderSelect field={prefContato} placeholder={t.visit.prefContatoPlaceholder} options={PREFERENCE_OPTIONS} />
+      <FormField name="prefContato" label={t.field.prefContato}>
+        <PlaceholderSelect placeholder={t.visit.prefContatoPlaceholder} options={PREFERENCE_OPTIONS} />
       </FormField>
-      <FormField field={cep} label={t.field.cep} hint={cepHint}>
-        <MaskedInput
-          field={cep}
-          type="text"
-          mask={MASKS.cep}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          describedBy={cepHint ? cep.descriptionId : undefined}
-          onComplete={lookUpCep}
-        />
+      <FormField name="cep" label={t.field.cep} hint={cepHint}>
+        <MaskedInput type="text" mask={MASKS.cep} inputMode="numeric" autoComplete="postal-code" onComplete={lookUpCep} />
       </FormField>
-      <FormField field={cidade} label={t.field.cidade}>
-        <PlaceholderSelect field={cidade} ref={city} placeholder={t.visit.cidadePlaceholder} options={CITY_OPTIONS} />
+      <FormField name="cidade" label={t.field.cidade}>
+        <PlaceholderSelect ref={city} placeholder={t.visit.cidadePlaceholder} options={CITY_OPTIONS} />
       </FormField>
-      <FormField field={endereco} label={t.field.endereco} className="form-field--wide">
-        <Textarea field={endereco} ref={address} rows={2} autoComplete="street-address" maxLength={200} />
+      <FormField name="endereco" label={t.field.endereco} className="form-field--wide">
+        <Textarea ref={address} rows={2} autoComplete="street-address" maxLength={200} />
       </FormField>
-      <FormField field={demanda} label={t.field.demanda} className="form-field--wide">
-        <Textarea field={demanda} rows={5} maxLength={2000} />
+      <FormField name="demanda" label={t.field.demanda} className="form-field--wide">
+        <Textarea rows={5} maxLength={2000} />
       </FormField>
     </SubmissionForm>
   )

@@ -1,18 +1,24 @@
-import {getInputProps, getSelectProps, getTextareaProps, type FieldMetadata} from '@conform-to/react'
 import {forwardRef, useEffect, useRef, type ComponentProps} from 'react'
+import {useField, type FieldProps} from './form-context'
 
-// Form controls bound to a conform field: name, id, aria attributes and the value to start
-// from (what the visitor typed, when the server answered with an error). conform's `key`
-// remounts a control when the form resets.
+// Form controls inside a FormField (./FormField.tsx): their id, name, aria attributes and the
+// value to start from (what the visitor typed, when the server answered with an error) come
+// from it. Uncontrolled: a keystroke is the browser's, React redraws nothing for it. The key
+// remounts a control, empty, when the form starts again after a success.
 
-type Field = FieldMetadata<string>
 type InputType = 'text' | 'email' | 'tel'
 
-type Bound = {field: Field; /** An element that describes the control, besides its error. */ describedBy?: string}
+const bound = (field: FieldProps) => ({
+  id: field.id,
+  name: field.name,
+  'aria-invalid': field.error ? true : undefined,
+  'aria-describedby': field.describedBy,
+  defaultValue: field.defaultValue,
+})
 
-export function Input({field, type, describedBy, ...rest}: Bound & {type: InputType} & Omit<ComponentProps<'input'>, 'type'>) {
-  const {key, ...props} = getInputProps(field, {type, ariaDescribedBy: describedBy})
-  return <input key={key} {...props} {...rest} />
+export function Input({type, ...rest}: {type: InputType} & Omit<ComponentProps<'input'>, 'type'>) {
+  const field = useField()
+  return <input key={field.key} {...bound(field)} type={type} {...rest} />
 }
 
 /**
@@ -27,16 +33,24 @@ type Masking = {
 }
 
 export function MaskedInput({
-  field,
   type,
-  describedBy,
   mask,
   prepare,
   onComplete,
   ...rest
-}: Bound & Masking & {type: InputType} & Omit<ComponentProps<'input'>, 'type'>) {
-  const {key, ...props} = getInputProps(field, {type, ariaDescribedBy: describedBy})
-  return <MaskedControl key={key} mask={mask} prepare={prepare} onComplete={onComplete} {...props} {...rest} />
+}: Masking & {type: InputType} & Omit<ComponentProps<'input'>, 'type'>) {
+  const field = useField()
+  return (
+    <MaskedControl
+      key={field.key}
+      mask={mask}
+      prepare={prepare}
+      onComplete={onComplete}
+      {...bound(field)}
+      type={type}
+      {...rest}
+    />
+  )
 }
 
 function MaskedControl({mask, prepare, onComplete, ...props}: Masking & ComponentProps<'input'>) {
@@ -74,12 +88,9 @@ function MaskedControl({mask, prepare, onComplete, ...props}: Masking & Componen
   return <input ref={input} {...props} />
 }
 
-export const Textarea = forwardRef<HTMLTextAreaElement, Bound & ComponentProps<'textarea'>>(function Textarea(
-  {field, describedBy, ...rest},
-  ref,
-) {
-  const {key, ...props} = getTextareaProps(field, {ariaDescribedBy: describedBy})
-  return <textarea key={key} ref={ref} {...props} {...rest} />
+export const Textarea = forwardRef<HTMLTextAreaElement, ComponentProps<'textarea'>>(function Textarea(props, ref) {
+  const field = useField()
+  return <textarea key={field.key} ref={ref} {...bound(field)} {...props} />
 })
 
 type Option = {value: string; label: string}
@@ -87,11 +98,11 @@ type Option = {value: string; label: string}
 /** A select that starts on a placeholder (value ""), the spec's "not chosen yet". */
 export const PlaceholderSelect = forwardRef<
   HTMLSelectElement,
-  Bound & {placeholder: string; options: readonly Option[]} & ComponentProps<'select'>
->(function PlaceholderSelect({field, describedBy, placeholder, options, ...rest}, ref) {
-  const {key, defaultValue, ...props} = getSelectProps(field, {ariaDescribedBy: describedBy})
+  {placeholder: string; options: readonly Option[]} & ComponentProps<'select'>
+>(function PlaceholderSelect({placeholder, options, ...rest}, ref) {
+  const field = useField()
   return (
-    <select key={key} ref={ref} {...props} defaultValue={defaultValue ?? ''} {...rest}>
+    <select key={field.key} ref={ref} {...bound(field)} {...rest}>
       <option value="">{placeholder}</option>
       {options.map((option) => (
         <option key={option.value} value={option.value}>

@@ -1,7 +1,8 @@
-// What the two forms share in the browser and on the server: their definition, how a post
-// is parsed (conform over the zod/mini schema), the hidden fields and what a post answers.
-import {parse, type SubmissionResult} from '@conform-to/react'
-import * as z from 'zod/mini'
+// What the two forms share in the browser and on the server: their definition, the hidden
+// fields and what a post answers. The server parses a post in ./parse.server.ts; the browser
+// checks the same schema field by field (./check.ts).
+import type {SubmissionResult} from '@conform-to/react'
+import type * as z from 'zod/mini'
 
 /** The hidden field carrying the form's idempotency key. */
 export const FORM_KEY_FIELD = 'chave'
@@ -15,29 +16,6 @@ export type FormDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> = {
   schema: Schema
   /** The message(s) above the button (docs/requirements.md#the-visit-form), from the names of the fields that failed. */
   formErrors: (invalid: ReadonlySet<string>) => string[]
-}
-
-/**
- * conform's submission of a post, checked with the form's schema, with the spec's message
- * for the whole form (key '') beside each field's own. The same in the browser and on the server.
- * (conform's own parseWithZod would bring zod's classic API into the page: docs/decisions/0009.)
- */
-export function parseForm<Schema extends z.ZodMiniType>(payload: FormData | URLSearchParams, form: FormDefinition<Schema>) {
-  const submission = parse(payload, {
-    resolve(value) {
-      const result = z.safeParse(form.schema, value)
-      if (result.success) return {value: result.data as z.output<Schema>}
-      const error: Record<string, string[]> = {}
-      for (const issue of result.error.issues) (error[issue.path.join('.')] ??= []).push(issue.message)
-      return {error}
-    },
-  })
-  if (submission.status !== 'success' && submission.error) {
-    const {error} = submission
-    const invalid = new Set(Object.keys(error).filter((name) => name !== '' && error[name]))
-    if (invalid.size > 0) error[''] = form.formErrors(invalid)
-  }
-  return submission
 }
 
 /** What a form post answers: conform's result and, after a success, its message and a key for the next post. */

@@ -1,27 +1,43 @@
-import {getFormProps, useForm, type DefaultValue} from '@conform-to/react'
 import {useActionData, useNavigation} from '@remix-run/react'
-import {useEffect, useMemo, useRef, type FormEvent} from 'react'
+import {useEffect, useRef, useState, type FormEvent} from 'react'
 import type * as z from 'zod/mini'
 import {sendLeadEvent} from '~/consent/analytics'
 import {firstTouch} from '~/consent/first-touch'
-import type {FormState} from './FormStatus'
-import {FORM_KEY_FIELD, newFormKey, ORIGIN_FIELDS, parseForm, type FormDefinition, type FormReply} from './submission'
+import {checkForm, fieldError, NO_ERRORS, withFieldError, type FormErrors, type ObjectForm} from './check'
+import {createErrorStore, type FormContextValue} from './form-context'
+import {FORM_KEY_FIELD, newFormKey, ORIGIN_FIELDS, type FormDefinition, type FormReply} from './submission'
+
+/** The form after the server's answer `reply` (none yet: empty, no message). */
+function answered(id: string, reply: FormReply | undefined, generation: number): FormContextValue {
+  const result = reply?.result
+  const fields: Record<string, string> = {}
+  for (const [name, messages] of Object.entries(result?.error ?? {})) {
+    if (name !== '' && messages?.[0]) fields[name] = messages[0]
+  }
+  const errors: FormErrors = result?.error ? {fields, form: result.error['']?.filter(Boolean) ?? []} : NO_ERRORS
+  const defaults = Object.fromEntries(
+    Object.entries(result?.initialValue ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  return {id, store: createErrorStore(errors, {checked: result?.status === 'error'}), defaults, generation}
+}
 
 /**
- * A form posted to its page's action, on conform: the browser checks with the same schema
- * as the server before sending (the spec's messages, focus in the spec's order), and the
- * server's answer (also without JavaScript) gives the status, the errors and back what the
- * visitor typed. The form key that makes a doubled post store once is made in the browser
- * on the first send (the page itself is the same for everyone).
+ * A form posted to its page's action. The browser checks with the schema the server parses with
+ * (the spec's messages, focus in the spec's order); after a refused send each field is checked
+ * again as the visitor types it, alone: a keystroke costs one field's check and redraws at most
+ * that field and the form's message. The server's answer (also without JavaScript) gives the
+ * status, the messages and back what the visitor typed. The form key that makes a doubled post
+ * store once is made in the browser on the first send (the page itself is the same for everyone).
  */
 export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   definition: FormDefinition<Schema>,
   {id, focusOrder}: {id: string; focusOrder: ReadonlyArray<keyof z.input<Schema> & string>},
 ) {
+  const form = definition as unknown as ObjectForm
   const reply = useActionData<FormReply>()
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
-  const lastCheck = useRef<ReturnType<typeof parseForm<Schema>> | null>(null)
+  const element = useRef<HTMLFormElement>(null)
   // Set the moment a send goes ahead, before React shows it: a second Enter a few
   // milliseconds later must not start another (it would abort the first, mid-flight).
   const sending = useRef(false)
@@ -32,24 +48,33 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   useEffect(() => {
     if (reply?.message && reply.formKey) sendLeadEvent(id)
   }, [reply, id])
-  // Every field starts empty. Said out loud for the selects: without it, conform's reset after
-  // a success unselects them (no option shown) instead of showing their placeholder again.
-  const defaultValue = useMemo(
-    () => Object.fromEntries(Object.keys(definition.schema.shape).map((name) => [name, ''])) as DefaultValue<z.input<Schema>>,
-    [definition],
-  )
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    defaultValue,
-    lastResult: navigation.state === 'idle' ? reply?.result : null,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({formData}) => (lastCheck.current = parseForm(formData, definition)),
-  })
+
+  // Each answer gives the form its messages and values; a success starts it again, empty.
+  const [state, setState] = useState(() => ({reply, context: answered(id, reply, 0)}))
+  let context = state.context
+  if (state.reply !== reply) {
+    context = answered(id, reply, reply?.message ? context.generation + 1 : context.generation)
+    setState({reply, context})
+  }
+
+  // After a refused send, the field typed in is checked again (the browser's own listener: a
+  // value set by a script, like the address from the CEP, dispatches it too).
+  useEffect(() => {
+    const target = element.current
+    if (!target) return
+    const onInput = (event: Event) => {
+      const {name, value} = event.target as HTMLInputElement
+      if (!context.store.checked() || !name || !(name in form.schema.shape)) return
+      context.store.set(withFieldError(form, context.store.get(), name, fieldError(form, name, value)))
+    }
+    target.addEventListener('input', onInput)
+    return () => target.removeEventListener('input', onInput)
+  }, [context, form])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (sending.current) return event.preventDefault()
-    const input = (name: string) => event.currentTarget.elements.namedItem(name) as HTMLInputElement | null
+    const target = event.currentTarget
+    const input = (name: string) => target.elements.namedItem(name) as HTMLInputElement | null
     const key = input(FORM_KEY_FIELD)
     if (key && !key.value) key.value = newFormKey()
     const touch = firstTouch()
@@ -60,38 +85,28 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
       const hidden = input(field)
       if (hidden) hidden.value = value
     }
-    form.onSubmit(event)
-    // conform also comes through here when it revalidates a field as the visitor types (an
-    // intent, status undefined): focus moves only after a real submit that failed.
-    const check = lastCheck.current
-    if (!event.defaultPrevented) {
+    const errors = checkForm(form, new FormData(target))
+    const refused = Object.keys(errors.fields).length > 0
+    context.store.set(errors, {checked: refused})
+    if (!refused) {
+      // Remix's <Form> sends it.
       sending.current = true
       return
     }
-    if (check?.status !== 'error') return
-    // conform focuses the first invalid field in page order; the spec checks in its own.
-    const errors = check.error ?? {}
-    const first = focusOrder.find((name) => errors[name])
-    if (first) (event.currentTarget.elements.namedItem(first) as HTMLElement | null)?.focus()
+    event.preventDefault()
+    // The first invalid field in the spec's order, not the page's.
+    const first = focusOrder.find((name) => errors.fields[name])
+    if (first) (target.elements.namedItem(first) as HTMLElement | null)?.focus()
   }
 
-  // The form's message stays after a refused send while it still holds, and follows the
-  // visitor's corrections (conform revalidates as they type); it goes once all is right.
-  const state: FormState = submitting
-    ? {status: 'enviando'}
-    : form.errors?.length
-      ? {status: 'erro', formErrors: form.errors}
-      : reply?.message
-        ? {status: 'sucesso', message: reply.message}
-        : {status: null}
-
   return {
-    fields,
-    /** id and noValidate of the <form>; the browser's own checks give way to the schema's. */
-    formProps: getFormProps(form),
+    context,
+    /** id, noValidate and ref of the <form>: the schema's checks replace the browser's own. */
+    formProps: {id, noValidate: true, ref: element},
     onSubmit,
-    state,
     submitting,
+    /** The success message of the last answer, shown while no message says otherwise. */
+    success: reply?.message,
     /** From the server's last answer; the browser makes one on the first send otherwise. */
     formKey: reply?.formKey ?? '',
   }

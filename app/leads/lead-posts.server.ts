@@ -2,13 +2,13 @@ import {createHash} from 'node:crypto'
 import {data, type ActionFunctionArgs} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
 import {env} from '~/env.server'
+import {parseForm} from '~/forms/parse.server'
 import {
   FORM_KEY_FIELD,
   HONEYPOT_FIELD,
   isFormKey,
   newFormKey,
   ORIGIN_FIELDS,
-  parseForm,
   type FormDefinition,
   type FormReply,
 } from '~/forms/submission'

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {isValidCpf} from '~/forms/brazil'
+import {checkForm, fieldError, NO_ERRORS, withFieldError, type ObjectForm} from '~/forms/check'
 import {CITY_OPTIONS} from '~/forms/options'
+import {parseForm} from '~/forms/parse.server'
 import {RESERVATION_FORM} from '~/forms/reservation-form'
-import {isFormKey, newFormKey, parseForm, type FormDefinition} from '~/forms/submission'
+import {isFormKey, newFormKey, type FormDefinition} from '~/forms/submission'
 import {VISIT_FORM} from '~/forms/visit-form'
 
 /** A post of `values` as the browser and the server parse it: the data, or the messages. */
@@ -171,6 +173,73 @@ describe('reservation', () => {
   it('refuses a colour that is not offered', () => {
     const result = checkReservation({...validReservation, color: 'rosa'})
     expect(result.ok || result.fieldErrors).toEqual({color: 'Escolha a cor.'})
+  })
+})
+
+// The browser checks each field on its own (app/forms/check.ts) so that a keystroke costs one
+// field's check; the server parses the whole post. Whatever is typed, both must say the same.
+describe('the browser\u2019s check and the server\u2019s parse', () => {
+  const typed = (names: string[], samples: Record<string, string>) =>
+    fc.record(
+      Object.fromEntries(
+        names.map((name) => [
+          name,
+          fc.oneof(
+            fc.constant(''),
+            fc.constant(samples[name] ?? ''),
+            fc.string({maxLength: 12}),
+            fc.string({unit: 'grapheme', maxLength: 30}),
+            // Too long and with a control character: two messages for one field, the first shown.
+            fc.string({unit: 'binary', minLength: 95, maxLength: 260}),
+            fc.stringMatching(/^[-0-9 .()]{0,16}$/),
+            fc.constantFrom(...CITY_OPTIONS.map(({value}) => value), 'Celular', 'Email', 'branca', 'all_black', ' \u202e x'),
+          ),
+        ]),
+      ),
+      {requiredKeys: []},
+    )
+
+  for (const [label, form, samples] of [
+    ['visit', VISIT_FORM, validVisit],
+    ['reservation', RESERVATION_FORM, {nome: 'Ana', email: 'ana@exemplo.com', telefone: '41998765432', color: 'branca'}],
+  ] as const) {
+    const definition = form as unknown as ObjectForm
+    const names = Object.keys(definition.schema.shape)
+    it(`${label}: the same message for every field and the same form message, on a send and field by field`, () => {
+      fc.assert(
+        fc.property(typed(names, samples), (drawn) => {
+          // A field left out of the post is one the visitor's browser did not send.
+          const values = Object.fromEntries(
+            Object.entries(drawn).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          )
+          const server = check(form, values)
+          const data = new FormData()
+          for (const [name, value] of Object.entries(values)) data.set(name, value)
+          const browser = checkForm(definition, data)
+          if (server.ok) {
+            expect(browser).toEqual(NO_ERRORS)
+            return
+          }
+          expect(browser.fields).toEqual(Object.fromEntries(Object.entries(server.fieldErrors).filter(([, error]) => error)))
+          expect(browser.form).toEqual(server.formErrors)
+          // The same, reached one field at a time from a form with every field still wrong.
+          let errors = checkForm(definition, new FormData())
+          for (const name of names)
+            errors = withFieldError(definition, errors, name, fieldError(definition, name, values[name] ?? ''))
+          expect(errors).toEqual(browser)
+        }),
+        {seed: 37, numRuns: 400},
+      )
+    })
+  }
+
+  it('keeps the very same object when a keystroke changes no message (nothing redraws)', () => {
+    const definition = VISIT_FORM as unknown as ObjectForm
+    const errors = checkForm(definition, new FormData())
+    expect(withFieldError(definition, errors, 'nome', fieldError(definition, 'nome', ''))).toBe(errors)
+    const corrected = withFieldError(definition, errors, 'nome', fieldError(definition, 'nome', 'Ana'))
+    expect(corrected.fields.nome).toBeUndefined()
+    expect(corrected.form).toBe(errors.form)
   })
 })
 
