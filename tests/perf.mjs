@@ -2,8 +2,9 @@
 // `npm run perf`: the performance budgets (docs/performance.md#budgets), measured on the production build.
 //   - JavaScript and CSS each page loads up front (gzip), and its HTML size;
 //   - Lighthouse (mobile, the npm package, Debian's Chromium) on every public page, five
-//     runs each: the median score and the median total blocking time count. Each run is
-//     printed, and for each page the main-thread breakdown of its worst run.
+//     runs each: the median score and the median total blocking time count, and on the form
+//     pages every run. Each run is printed, and for each page the main-thread breakdown of its
+//     worst run.
 //   - typing on the form pages at 4× CPU on a 375 px touch screen (./support/interactions.mjs):
 //     keystroke p75 and p95, the tap into a field, the failed submit; medians of three runs.
 // Prints a table; exits with 1 when a budget is broken. `--sizes-only` skips Lighthouse and
@@ -34,11 +35,14 @@ const INTERACTION_RUNS = 3
 const FORM_PAGES = ['/projetos', '/eva-baby', '/minha_eva/convite/ambiente-demo']
 const BUDGETS = {
   // Issue 24: at most 10 KB gzip on a page without a form; a form page carries React and its form.
-  js: {withoutForm: 10 * KB, form: 130 * KB},
+  // Issue 37 asks 80 KB of a form page; the browser's own form check (no conform there) brought
+  // them to 113–116 KB, and the budget follows so that nothing creeps back.
+  js: {withoutForm: 10 * KB, form: 120 * KB},
   css: 16 * KB,
   html: 40 * KB,
   lighthouse: {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100},
-  // Total blocking time, median of the runs (issue 24: at most 100 ms on every public page).
+  // Total blocking time, median of the runs (issue 24: at most 100 ms on every public page);
+  // on the form pages, every run.
   tbtMs: 100,
   // Issue 37, at 4× CPU, medians of the runs: each keystroke within two frames (p75), nearly
   // all within 40 ms, the tap into a field as a keystroke, the failed submit within 100 ms.
@@ -146,10 +150,13 @@ try {
           results.push(lhr)
         }
         const row = rows.find((candidate) => candidate.page === path)
+        // A form page keeps its budgets in every run, not only in the median (issue 37): a
+        // visitor gets one load, and a slow one is when the JavaScript shows.
+        const judged = (values, worst) => (FORM_PAGES.includes(path) ? worst(...values) : median(values))
         for (const [category, minimum] of Object.entries(BUDGETS.lighthouse)) {
           const scores = results.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100))
-          const score = median(scores)
-          row[category] = score
+          const score = judged(scores, Math.min)
+          row[category] = median(scores)
           if (score < minimum) {
             // The audits of this category that cost points in the worst run, worst first.
             const worst = results[scores.indexOf(Math.min(...scores))]
@@ -167,8 +174,8 @@ try {
         const performance = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))
         const tbts = results.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue))
         row.TBT = `${median(tbts)} ms`
-        if (median(tbts) > BUDGETS.tbtMs)
-          failures.push(`${path}: total blocking time ${median(tbts)} ms (runs: ${tbts.join(', ')}) > ${BUDGETS.tbtMs} ms`)
+        if (judged(tbts, Math.max) > BUDGETS.tbtMs)
+          failures.push(`${path}: total blocking time ${judged(tbts, Math.max)} ms (runs: ${tbts.join(', ')}) > ${BUDGETS.tbtMs} ms`)
         const worst = results[performance.indexOf(Math.min(...performance))]
         const breakdown = (worst.audits['mainthread-work-breakdown']?.details?.items ?? [])
           .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
@@ -222,7 +229,7 @@ console.log(
   `\nBudgets: JS ≤ ${kb(BUDGETS.js.withoutForm)} on a page without a form, ≤ ${kb(BUDGETS.js.form)} with one (${FORM_PAGES.join(', ')}); CSS ≤ ${kb(BUDGETS.css)} as files; HTML ≤ ${kb(BUDGETS.html)}` +
     (sizesOnly
       ? ''
-      : `; Lighthouse mobile (median of ${LIGHTHOUSE_RUNS}): performance ≥ ${BUDGETS.lighthouse.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, the rest 100`),
+      : `; Lighthouse mobile (median of ${LIGHTHOUSE_RUNS}, every run on the form pages): performance ≥ ${BUDGETS.lighthouse.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, the rest 100`),
 )
 console.table(rows)
 if (interactionRows.length) {
