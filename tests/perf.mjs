@@ -175,7 +175,9 @@ try {
         const tbts = results.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue))
         row.TBT = `${median(tbts)} ms`
         if (judged(tbts, Math.max) > BUDGETS.tbtMs)
-          failures.push(`${path}: total blocking time ${judged(tbts, Math.max)} ms (runs: ${tbts.join(', ')}) > ${BUDGETS.tbtMs} ms`)
+          failures.push(
+            `${path}: total blocking time ${judged(tbts, Math.max)} ms (runs: ${tbts.join(', ')}) > ${BUDGETS.tbtMs} ms`,
+          )
         const worst = results[performance.indexOf(Math.min(...performance))]
         const breakdown = (worst.audits['mainthread-work-breakdown']?.details?.items ?? [])
           .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
