@@ -22,6 +22,8 @@ import {consentFromCookieHeader} from '~/consent/consent.server'
 import {CookieBanner} from '~/consent/CookieBanner'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {env} from '~/env.server'
+import type {IslandName} from '~/islands/names'
+import {islandManifest} from '~/islands/scripts.server'
 import {messages} from '~/messages'
 import {previewOverlaysSrc} from '~/preview/overlays-file.server'
 import {PreviewMode} from '~/preview/PreviewMode'
@@ -45,6 +47,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
     // Editors only: the preview bar and the address of the Studio's overlays (usePreview reads it).
     preview: context.preview ? {overlays: previewOverlaysSrc()} : null,
     behaviours: behavioursScriptSrc(),
+    islands: islandManifest(),
   } satisfies RootPreviewData & Record<string, unknown>
 }
 
@@ -52,19 +55,26 @@ export async function loader({request, context}: LoaderFunctionArgs) {
  * `bare`: a route that stands alone, without the site's header and footer (e.g. /index).
  * `team`: the team's pages (/equipe): none of the site's chrome, no analytics, no cookie
  * banner and no script at all; plain HTML forms (docs/decisions/0043).
- * `hydrate`: a page with a form React runs (the visit, the reservation, the invitation). The
- * others ship no React, only the behaviours' small script (docs/decisions/0045).
+ * `islands`: the parts of the page React runs (a form, the EVA Baby's gallery and video), each
+ * with its own script beside the behaviours' (docs/decisions/0064). No page loads Remix's
+ * scripts, except in an editor's preview (docs/decisions/0045).
  */
-export type RouteHandle = {bare?: boolean; team?: boolean; hydrate?: boolean}
+export type RouteHandle = {bare?: boolean; team?: boolean; islands?: readonly IslandName[]}
 
-const useHandle = (key: keyof RouteHandle) => useMatches().some((match) => (match.handle as RouteHandle | undefined)?.[key])
+const useHandles = () => useMatches().map((match) => (match.handle ?? {}) as RouteHandle)
+const useHandle = (key: 'bare' | 'team') => useHandles().some((handle) => handle[key])
 
 export function Layout({children}: {children: ReactNode}) {
   const root = useRouteLoaderData<typeof loader>('root')
   const team = useHandle('team')
   const data = team ? undefined : root
   // Editors' preview hydrates every page: its overlays need React.
-  const hydrate = useHandle('hydrate') || Boolean(data?.preview)
+  const hydrate = Boolean(data?.preview)
+  const routeIslands = useHandles().flatMap((handle) => handle.islands ?? [])
+  const islands = hydrate ? [] : routeIslands
+  // Each island's module; the chunks it imports (React) are not preloaded: they would share a
+  // slow link with the page's largest image (docs/decisions/0021).
+  const islandModules = islands.flatMap((name) => data?.islands[name] ?? [])
   return (
     <html lang="pt-BR">
       <head>
@@ -86,6 +96,9 @@ export function Layout({children}: {children: ReactNode}) {
         ) : null}
         {data ? <script type="speculationrules" dangerouslySetInnerHTML={{__html: JSON.stringify(SPECULATION_RULES)}} /> : null}
         {data && !hydrate && data.behaviours ? <script type="module" src={data.behaviours} /> : null}
+        {islandModules.map((module) => (
+          <script key={module} type="module" src={module} />
+        ))}
       </head>
       <body>
         {children}

@@ -20,8 +20,8 @@ import {BUILD_DIR, CLIENT_DIR} from './build-dir.mjs'
 const scriptsDir = join(CLIENT_DIR, 'scripts')
 async function writeBehaviours({outputFiles: [bundle] = []}) {
   if (!bundle) return
-  await rm(scriptsDir, {recursive: true, force: true})
   await mkdir(scriptsDir, {recursive: true})
+  for (const name of await readdir(scriptsDir)) if (/^behaviours-.*\.js$/.test(name)) await rm(join(scriptsDir, name))
   const hash = createHash('sha256').update(bundle.contents).digest('hex').slice(0, 12)
   await writeFile(join(scriptsDir, `behaviours-${hash}.js`), bundle.contents)
 }
@@ -38,8 +38,53 @@ const behaviours = {
   plugins: [{name: 'write-behaviours', setup: (build) => build.onEnd(writeBehaviours)}],
 }
 
+// The islands (app/islands/, docs/decisions/0064): on a form page, the form's React without
+// the page around it and without Remix's router, one entry per island, their shared code
+// (React) in chunks, into build/client/scripts/islands/ with islands.json naming each
+// island's module and the chunks it imports. Lower case, as every address outside /build/.
+const islandsDir = join(scriptsDir, 'islands')
+async function writeIslands({outputFiles = [], metafile}) {
+  if (!metafile) return
+  await rm(islandsDir, {recursive: true, force: true})
+  await mkdir(islandsDir, {recursive: true})
+  const base = (path) => path.split('/').at(-1)
+  const renamed = new Map(outputFiles.map(({path}) => [base(path), base(path).toLowerCase()]))
+  for (const file of outputFiles) {
+    let text = file.text
+    for (const [from, to] of renamed) text = text.replaceAll(`./${from}`, `./${to}`)
+    await writeFile(join(islandsDir, renamed.get(base(file.path))), text)
+  }
+  const manifest = {}
+  for (const [output, {entryPoint}] of Object.entries(metafile.outputs)) {
+    const name = entryPoint?.match(/app\/islands\/entries\/([a-z-]+)\.tsx$/)?.[1]
+    if (name) manifest[name] = `/scripts/islands/${renamed.get(base(output))}`
+  }
+  await writeFile(join(islandsDir, 'islands.json'), JSON.stringify(manifest, null, 2))
+}
+const islands = {
+  entryPoints: (await readdir('app/islands/entries')).map((name) => `app/islands/entries/${name}`),
+  outdir: islandsDir,
+  outbase: 'app/islands/entries',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  write: false,
+  metafile: true,
+  bundle: true,
+  splitting: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  alias: {'~': './app'},
+  define: {'process.env.NODE_ENV': '"production"'},
+  logLevel: 'warning',
+  plugins: [{name: 'write-islands', setup: (build) => build.onEnd(writeIslands)}],
+}
+
 if (process.argv.includes('--watch-behaviours')) {
   await (await context(behaviours)).watch()
+  await (await context(islands)).watch()
 } else {
   await build({
     entryPoints: ['server/cli/export-csv.ts', 'server/cli/backup.ts'],
@@ -91,4 +136,5 @@ if (process.argv.includes('--watch-behaviours')) {
   })
 
   await build(behaviours)
+  await build(islands)
 }

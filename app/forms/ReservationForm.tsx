@@ -2,14 +2,15 @@ import {formMessages} from '~/messages/forms'
 import {PlaceholderSelect} from './controls'
 import {FormField} from './FormField'
 import {COLOR_OPTIONS, RESERVATION_FOCUS_ORDER, RESERVATION_FORM} from './reservation-form'
+import type {FormReply} from './submission'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 
 const t = formMessages
 
 /** Reservation of an EVA Baby (docs/forms.md), posted to /eva-baby. */
-export function ReservationForm() {
-  const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER})
+export function ReservationForm({reply}: {reply?: FormReply}) {
+  const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER, reply})
   return (
     <SubmissionForm handle={handle} action="/eva-baby#reservar_baby" submitLabel={t.reservation.submit}>
       <ContactFields />

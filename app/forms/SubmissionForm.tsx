@@ -1,4 +1,3 @@
-import {Form} from '@remix-run/react'
 import {useSyncExternalStore, type ReactNode} from 'react'
 import {formMessages} from '~/messages/forms'
 import {MASKS, withoutCountryCode} from './brazil'
@@ -40,15 +39,7 @@ export function SubmissionForm({
   const status = handle.submitting ? 'enviando' : hasMessages ? 'erro' : handle.success ? 'sucesso' : undefined
   return (
     <FormContext.Provider value={handle.context}>
-      <Form
-        {...handle.formProps}
-        method="post"
-        action={action}
-        preventScrollReset
-        className="form"
-        onSubmit={handle.onSubmit}
-        data-status={status}
-      >
+      <form {...handle.formProps} method="post" action={action} className="form" onSubmit={handle.onSubmit} data-status={status}>
         <input type="hidden" name={FORM_KEY_FIELD} defaultValue={handle.formKey} />
         {/* Filled as the form is sent (useSubmissionForm); without JavaScript the server reads the post's Referer. */}
         <input type="hidden" name={ORIGIN_FIELDS.address} />
@@ -60,7 +51,7 @@ export function SubmissionForm({
         <button type="submit" className="button button--large" disabled={handle.submitting}>
           {handle.submitting ? t.sending : submitLabel}
         </button>
-      </Form>
+      </form>
     </FormContext.Provider>
   )
 }

@@ -5,6 +5,7 @@ import {addressLine, type CepAddress} from './cep'
 import {MaskedInput, PlaceholderSelect, Textarea} from './controls'
 import {FormField} from './FormField'
 import {CITY_OPTIONS, CONTACT_PREFERENCES} from './options'
+import type {FormReply} from './submission'
 import {ContactFields, SubmissionForm} from './SubmissionForm'
 import {useSubmissionForm} from './useSubmissionForm'
 import {VISIT_FOCUS_ORDER, VISIT_FORM} from './visit-form'
@@ -13,8 +14,8 @@ const t = formMessages
 const PREFERENCE_OPTIONS = CONTACT_PREFERENCES.map((preference) => ({value: preference, label: preference}))
 
 /** Booking of a diagnostic visit (docs/forms.md), posted to /projetos. */
-export function VisitForm() {
-  const handle = useSubmissionForm(VISIT_FORM, {id: 'agendamento', focusOrder: VISIT_FOCUS_ORDER})
+export function VisitForm({reply}: {reply?: FormReply}) {
+  const handle = useSubmissionForm(VISIT_FORM, {id: 'agendamento', focusOrder: VISIT_FOCUS_ORDER, reply})
   const address = useRef<HTMLTextAreaElement>(null)
   const city = useRef<HTMLSelectElement>(null)
   const [cepHint, setCepHint] = useState<string | undefined>()

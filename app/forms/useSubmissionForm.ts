@@ -1,10 +1,11 @@
-import {useActionData, useNavigation} from '@remix-run/react'
 import {useEffect, useRef, useState, type FormEvent} from 'react'
 import type * as z from 'zod/mini'
 import {sendLeadEvent} from '~/consent/analytics'
 import {firstTouch} from '~/consent/first-touch'
+import {formMessages} from '~/messages/forms'
 import {checkForm, fieldError, NO_ERRORS, withFieldError, type FormErrors, type ObjectForm} from './check'
 import {createErrorStore, type FormContextValue} from './form-context'
+import {postForm} from './post'
 import {FORM_KEY_FIELD, newFormKey, ORIGIN_FIELDS, type FormDefinition, type FormReply} from './submission'
 
 /** The form after the server's answer `reply` (none yet: empty, no message). */
@@ -21,29 +22,32 @@ function answered(id: string, reply: FormReply | undefined, generation: number):
   return {id, store: createErrorStore(errors, {checked: result?.status === 'error'}), defaults, generation}
 }
 
+/** What the form says when no answer came from the site (the network, or something between). */
+const UNANSWERED: FormReply = {
+  result: {status: 'error', error: {'': [`${formMessages.failurePrefix}${formMessages.unexpected}`]}},
+}
+
 /**
- * A form posted to its page's action. The browser checks with the schema the server parses with
+ * A form posted to its page's action (./post.ts). The browser checks with the schema the server parses with
  * (the spec's messages, focus in the spec's order); after a refused send each field is checked
  * again as the visitor types it, alone: a keystroke costs one field's check and redraws at most
  * that field and the form's message. The server's answer (also without JavaScript) gives the
  * status, the messages and back what the visitor typed. The form key that makes a doubled post
  * store once is made in the browser on the first send (the page itself is the same for everyone).
+ * `reply`: the server's answer to a send made before this ran (without JavaScript, or before
+ * it arrived), from the page.
  */
 export function useSubmissionForm<Schema extends z.ZodMiniObject>(
   definition: FormDefinition<Schema>,
-  {id, focusOrder}: {id: string; focusOrder: ReadonlyArray<keyof z.input<Schema> & string>},
+  {id, focusOrder, reply: pageReply}: {id: string; focusOrder: ReadonlyArray<keyof z.input<Schema> & string>; reply?: FormReply},
 ) {
   const form = definition as unknown as ObjectForm
-  const reply = useActionData<FormReply>()
-  const navigation = useNavigation()
-  const submitting = navigation.state === 'submitting'
+  const [sent, setSent] = useState({reply: pageReply, submitting: false})
+  const {reply, submitting} = sent
   const element = useRef<HTMLFormElement>(null)
   // Set the moment a send goes ahead, before React shows it: a second Enter a few
-  // milliseconds later must not start another (it would abort the first, mid-flight).
+  // milliseconds later must not start another.
   const sending = useRef(false)
-  useEffect(() => {
-    if (navigation.state === 'idle') sending.current = false
-  }, [navigation.state])
   // A stored lead, once per answer: analytics hears of it only with every cookie accepted.
   useEffect(() => {
     if (reply?.message && reply.formKey) sendLeadEvent(id)
@@ -88,12 +92,16 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
     const errors = checkForm(form, new FormData(target))
     const refused = Object.keys(errors.fields).length > 0
     context.store.set(errors, {checked: refused})
+    event.preventDefault()
     if (!refused) {
-      // Remix's <Form> sends it.
       sending.current = true
+      setSent((current) => ({...current, submitting: true}))
+      void postForm<FormReply>(target).then(({data}) => {
+        sending.current = false
+        setSent({reply: data ?? UNANSWERED, submitting: false})
+      })
       return
     }
-    event.preventDefault()
     // The first invalid field in the spec's order, not the page's.
     const first = focusOrder.find((name) => errors.fields[name])
     if (first) (target.elements.namedItem(first) as HTMLElement | null)?.focus()

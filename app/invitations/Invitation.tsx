@@ -1,4 +1,3 @@
-import {useActionData} from '@remix-run/react'
 import type {CSSProperties} from 'react'
 import {DEEP_LINK_FALLBACK_MS} from '~/constants'
 import {invitationMessages} from '~/messages/invitation'
@@ -13,6 +12,8 @@ type Props = {
   info: {nome: string; nomeAmbiente: string}
   deepLink: string
   downloadUrl: string
+  /** The answer to a send made without JavaScript (or before it arrived). */
+  posted?: SendResult
 }
 
 /**
@@ -21,10 +22,9 @@ type Props = {
  * invitation and its e-mail form. Without JavaScript the invitation shows at once
  * (no-js.css) and the form posts to the page.
  */
-export function Invitation({info, deepLink, downloadUrl}: Props) {
-  const posted = useActionData<SendResult>()
+export function Invitation({info, deepLink, downloadUrl, posted}: Props) {
   const {status: pageStatus, panel} = useTryTheAppFirst(deepLink, Boolean(posted))
-  const {shown: current, onSubmit, Form, emailInput} = useInvitationSend(posted)
+  const {shown: current, onSubmit, emailInput} = useInvitationSend(posted)
   // In, then home after 3 s; after a post without JavaScript the server's Refresh header does it.
   useHomeAfterSuccess(current?.status === 'sucesso' && !posted)
 
@@ -61,7 +61,7 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
           </dl>
         ) : null}
         {showForm ? (
-          <Form method="post" className="invitation__form" noValidate onSubmit={onSubmit}>
+          <form method="post" className="invitation__form" noValidate onSubmit={onSubmit}>
             <p>{t.instructions}</p>
             <label htmlFor="convite-email">{t.emailLabel}</label>
             <input
@@ -78,7 +78,7 @@ export function Invitation({info, deepLink, downloadUrl}: Props) {
             <button type="submit" className="button" disabled={sending}>
               {t.submit}
             </button>
-          </Form>
+          </form>
         ) : null}
         <p id="convite-resultado" className="invitation__result" role="status">
           {current?.message}

@@ -1,5 +1,5 @@
-import {useFetcher} from '@remix-run/react'
 import {useRef, useState, type FormEvent} from 'react'
+import {postForm} from '~/forms/post'
 import {invitationMessages} from '~/messages/invitation'
 import type {SendResult, SendStatus} from './send-result'
 import {useLookupTime} from './useLookupTime'
@@ -8,18 +8,18 @@ type Send = {status: SendStatus; message: string}
 
 /**
  * The invitation's e-mail form: refuses an empty address (and takes the focus back to it),
- * otherwise posts it in the background and says "Estamos procurando…" until the answer is in
- * and the message has had its time. `posted`: the answer to a post made without JavaScript.
- * `shown` is what the form says now.
+ * otherwise posts it in the background (~/forms/post.ts) and says "Estamos procurando…" until
+ * the answer is in and the message has had its time. `posted`: the answer to a post made
+ * without JavaScript. `shown` is what the form says now.
  */
 export function useInvitationSend(posted: SendResult | undefined) {
-  const fetcher = useFetcher<SendResult>()
   const [send, setSend] = useState<Send | null>(posted ?? null)
+  const [received, setReceived] = useState<SendResult | undefined>()
   const lookup = useLookupTime()
   const emailInput = useRef<HTMLInputElement>(null)
 
   // The answer shows once it is in and the lookup message has had its time.
-  const answer = send?.status === 'enviado' && lookup.over && fetcher.state === 'idle' ? fetcher.data : undefined
+  const answer = send?.status === 'enviado' && lookup.over ? received : undefined
   const shown = answer ?? send
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -31,9 +31,12 @@ export function useInvitationSend(posted: SendResult | undefined) {
       return
     }
     setSend({status: 'enviado', message: invitationMessages.searching})
+    setReceived(undefined)
     lookup.start()
-    fetcher.submit(event.currentTarget, {method: 'post'})
+    void postForm<SendResult>(event.currentTarget).then(({data}) =>
+      setReceived(data ?? {status: 'erro', message: invitationMessages.unexpected, email}),
+    )
   }
 
-  return {shown, onSubmit, Form: fetcher.Form, emailInput}
+  return {shown, onSubmit, emailInput}
 }

@@ -6,6 +6,7 @@ import {EVA_BABY_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {useRootData} from '~/hooks/useRootData'
 import {leadFormActions} from '~/leads/lead-posts.server'
+import type {RouteHandle} from '~/root'
 import {JsonLd} from '~/seo/JsonLd'
 import {pageMeta, preloadImage} from '~/seo/meta'
 import {evaBabyProduct} from '~/seo/structured-data'
@@ -14,8 +15,12 @@ import {evaBabyProduct} from '~/seo/structured-data'
 export const headers = publicPageHeaders
 
 // The only page that embeds a third party: the YouTube player, once the visitor presses play.
-// The reservation form runs in React (docs/decisions/0045); the video needs its frame.
-export const handle = {hydrate: true, csp: {frames: ['https://www.youtube-nocookie.com']}}
+// React runs only the reservation form, the gallery and the video (docs/decisions/0064); the
+// video needs its frame.
+export const handle = {
+  islands: ['reserva', 'galeria', 'video'],
+  csp: {frames: ['https://www.youtube-nocookie.com']},
+} satisfies RouteHandle & Record<string, unknown>
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(EVA_BABY_QUERY)}

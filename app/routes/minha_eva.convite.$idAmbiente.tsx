@@ -1,8 +1,10 @@
 import type {ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
-import {useLoaderData} from '@remix-run/react'
+import {useActionData, useLoaderData} from '@remix-run/react'
 import {useRootData} from '~/hooks/useRootData'
 import {Invitation} from '~/invitations/Invitation'
 import {loadInvitationInfo, sendInvitation} from '~/invitations/invitation-page.server'
+import type {SendResult} from '~/invitations/send-result'
+import {Island} from '~/islands/Island'
 import {invitationMessages} from '~/messages/invitation'
 import type {RouteHandle} from '~/root'
 import {pageMeta} from '~/seo/meta'
@@ -17,8 +19,8 @@ export const action = ({request, context, params}: ActionFunctionArgs) =>
 
 // The action's Refresh header (home after a success) reaches a browser without JavaScript.
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders
-// The form runs in React (docs/decisions/0045).
-export const handle: RouteHandle = {hydrate: true}
+// Only the form runs in React (docs/decisions/0064).
+export const handle: RouteHandle = {islands: ['convite']}
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
   pageMeta({title: invitationMessages.title}, matches, `/minha_eva/convite/${encodeURIComponent(data?.idAmbiente ?? '')}`, {
@@ -27,11 +29,15 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) =>
 
 export default function InvitationPage() {
   const {idAmbiente, info} = useLoaderData<typeof loader>()
+  const posted = useActionData<SendResult>()
   const {settings} = useRootData()
   const deepLink = settings.appDeepLinkTemplate.replaceAll('{idAmbiente}', encodeURIComponent(idAmbiente))
+  const props = {info, deepLink, downloadUrl: settings.appDownloadUrl, posted}
   return (
     <div className="container page-heading">
-      <Invitation info={info} deepLink={deepLink} downloadUrl={settings.appDownloadUrl} />
+      <Island name="convite" props={props}>
+        <Invitation {...props} />
+      </Island>
     </div>
   )
 }

@@ -10,8 +10,8 @@ import type {RouteHandle} from '~/root'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
 export const headers = publicPageHeaders
-// The form runs in React (docs/decisions/0045).
-export const handle: RouteHandle = {hydrate: true}
+// Only the form runs in React (docs/decisions/0064).
+export const handle: RouteHandle = {islands: ['agendamento']}
 
 export async function loader({context}: LoaderFunctionArgs) {
   return {page: await context.content.load(PROJECTS_QUERY)}

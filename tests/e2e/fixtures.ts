@@ -52,13 +52,18 @@ export async function installPausedClock(page: Page) {
 }
 
 /**
- * Waits until React has hydrated a page with a form (docs/decisions/0045): hydrating, React
- * marks each element it takes over, the root element last, in the task that commits. By then
+ * Waits until React has hydrated every island of the page (a form, the EVA Baby's gallery and
+ * video; docs/decisions/0064): each container says so once React has committed it. By then
  * any error in hydrating has been reported, and clicks reach React's handlers.
  */
 export async function hydrated(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$'))))
+    .poll(() =>
+      page.evaluate(() => {
+        const islands = [...document.querySelectorAll('[data-island]')]
+        return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'))
+      }),
+    )
     .toBe(true)
 }
 

@@ -4,8 +4,9 @@ import {messages as texts} from '~/messages'
 import {hydrated, ROUTES} from './fixtures'
 import {hoverUntilPrefetched} from './visitor'
 
-// What each page runs (docs/decisions/0045): React only where there is a form, the
-// behaviours' small script everywhere else, and never an error or a warning in the console.
+// What each page runs (docs/decisions/0045, 0064): the behaviours' small script on every page,
+// React only in the islands of the pages with a form (never Remix's router), and never an
+// error or a warning in the console.
 // This file uses Playwright's own `page`: it collects warnings too, and reads the 404's.
 
 const FORM_PAGES = new Set(['/projetos', '/eva-baby', '/minha_eva/convite/amb-demo'])
@@ -27,23 +28,32 @@ function watchConsole(page: Page) {
 
 const scriptsOf = (page: Page) =>
   page.evaluate(() => ({
-    react: '__remixContext' in window,
+    remix: '__remixContext' in window,
+    islands: [...document.querySelectorAll('[data-island]')].map((island) => island.hasAttribute('data-hydrated')),
     modules: [...document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src')),
   }))
+
+const BEHAVIOURS = expect.stringMatching(/^\/scripts\/behaviours-[0-9a-f]+\.js$/)
+const ISLAND = expect.stringMatching(/^\/scripts\/islands\/[a-z]+-[0-9a-z]+\.js$/)
 
 test.use({storageState: {cookies: [], origins: []}})
 
 for (const {path} of ROUTES) {
-  test(`${path}: ${FORM_PAGES.has(path) ? 'React hydrates' : 'no React'}, and nothing in the console`, async ({page}) => {
+  test(`${path}: ${FORM_PAGES.has(path) ? 'React hydrates its islands' : 'no React'}, and nothing in the console`, async ({
+    page,
+  }) => {
     const messages = watchConsole(page)
     // Loaded: the behaviours' module has run; where React runs, it has hydrated.
     await page.goto(path)
     if (FORM_PAGES.has(path)) await hydrated(page)
     const scripts = await scriptsOf(page)
     if (FORM_PAGES.has(path)) {
-      expect(scripts.react).toBe(true)
+      expect(scripts.remix).toBe(false)
+      expect(scripts.islands.length).toBeGreaterThan(0)
+      expect(scripts.islands.every(Boolean)).toBe(true)
+      expect(scripts.modules).toEqual([BEHAVIOURS, ...scripts.islands.map(() => ISLAND)])
     } else {
-      expect(scripts).toEqual({react: false, modules: [expect.stringMatching(/^\/scripts\/behaviours-[0-9a-f]+\.js$/)]})
+      expect(scripts).toEqual({remix: false, islands: [], modules: [BEHAVIOURS]})
       // The behaviours run: the banner's choice applies without leaving the page.
       await page.getByRole('button', {name: texts.consent.necessary}).click()
       await expect(page.getByRole('region', {name: texts.consent.title})).toBeHidden()
@@ -56,7 +66,8 @@ for (const {path} of ROUTES) {
 test('the console check sees a hydration mismatch (the server\u2019s HTML changed under React)', async ({page}) => {
   await page.route('**/projetos', async (route) => {
     const response = await route.fetch()
-    const html = (await response.text()).replace('Tenha sua própria horta urbana', 'Um título que o React não escreveu')
+    // Inside the island: the rest of the page is not React's.
+    const html = (await response.text()).replace('>Agendar visita<', '>Um botão que o React não escreveu<')
     await route.fulfill({response, body: html})
   })
   const messages = watchConsole(page)

@@ -158,13 +158,13 @@ export const stored = (collection: string, nome: string) =>
 export const uniqueName = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
 /**
- * Holds the page's JavaScript (every /build/ file) until `release()`, so the visitor uses the
- * server's HTML first, as on a slow link.
+ * Holds the page's JavaScript (every /scripts/ file: the behaviours and the islands) until
+ * `release()`, so the visitor uses the server's HTML first, as on a slow link.
  */
 export async function holdJavaScript(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/build/**', async (route: Route) => {
+  await page.route('**/scripts/**', async (route: Route) => {
     await released
     await route.continue()
   })

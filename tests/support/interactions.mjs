@@ -60,8 +60,10 @@ export async function measureInteractions(browser, base, path) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN})
     await page.goto(base + path, {waitUntil: 'load'})
-    // Hydrated: React marks the root element last, in the task that commits.
-    await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactFiber$')))
+    // Hydrated: each island's container says so once React has committed it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+    )
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => {
       window.__events = []

@@ -1,3 +1,4 @@
+import {useActionData} from '@remix-run/react'
 import {Checklist} from '~/components/Checklist'
 import {Icon, isIconName} from '~/components/Icon'
 import {ProductPrice} from '~/components/Price'
@@ -6,6 +7,8 @@ import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
 import {VideoEmbed} from '~/components/VideoEmbed'
 import {ReservationForm} from '~/forms/ReservationForm'
+import type {FormReply} from '~/forms/submission'
+import {Island} from '~/islands/Island'
 import {messages} from '~/messages'
 import type {EVA_BABY_QUERYResult} from '~/sanity.types'
 
@@ -18,7 +21,9 @@ export function ProductIntro({page}: {page: Page}) {
   const product = page.product
   return (
     <section className="section container split product" aria-labelledby="produto">
-      <ProductCarousel images={page.carouselImages} />
+      <Island name="galeria" props={{images: page.carouselImages}}>
+        <ProductCarousel images={page.carouselImages} />
+      </Island>
       <div className="product__info">
         <h1 id="produto">{page.title}</h1>
         <p className="lead">{page.intro}</p>
@@ -53,6 +58,8 @@ export function Benefits({benefits}: {benefits: Page['benefits']}) {
 
 /** The reservation form (#reservar_baby). */
 export function Reservation({reservation}: {reservation: Page['reservation']}) {
+  // The answer to a send made without JavaScript (or before it arrived): the form shows it.
+  const reply = useActionData<FormReply>()
   return (
     <Section
       id="reserva-titulo"
@@ -61,7 +68,9 @@ export function Reservation({reservation}: {reservation: Page['reservation']}) {
       anchor="reservar_baby"
       className="reservation"
     >
-      <ReservationForm />
+      <Island name="reserva" props={{reply}}>
+        <ReservationForm reply={reply} />
+      </Island>
     </Section>
   )
 }
@@ -69,7 +78,9 @@ export function Reservation({reservation}: {reservation: Page['reservation']}) {
 export function Video({video}: {video: Page['video']}) {
   return (
     <Section id="video-titulo" title={video.title} band="tinted">
-      <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
+      <Island name="video" props={{title: video.title, youtubeUrl: video.youtubeUrl, poster: video.poster}}>
+        <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
+      </Island>
     </Section>
   )
 }

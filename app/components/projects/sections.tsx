@@ -1,10 +1,13 @@
+import {useActionData} from '@remix-run/react'
 import {Checklist} from '~/components/Checklist'
 import {ContentImage, HALF_WIDTH_SIZES, IMAGE_SHAPES, SplitImage} from '~/components/ContentImage'
 import {RichText} from '~/components/RichText'
 import {Section} from '~/components/Section'
 import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
+import type {FormReply} from '~/forms/submission'
 import {VisitForm} from '~/forms/VisitForm'
+import {Island} from '~/islands/Island'
 import {messages} from '~/messages'
 import type {PROJECTS_QUERYResult} from '~/sanity.types'
 
@@ -68,6 +71,8 @@ export function Booking({
   beforeAfter,
   serviceAreaNotice,
 }: Pick<Page, 'form' | 'beforeAfter'> & {serviceAreaNotice: string}) {
+  // The answer to a send made without JavaScript (or before it arrived): the form shows it.
+  const reply = useActionData<FormReply>()
   return (
     <Section
       id="formulario-titulo"
@@ -78,7 +83,9 @@ export function Booking({
       band="tinted"
     >
       <div className="booking">
-        <VisitForm />
+        <Island name="agendamento" props={{reply}}>
+          <VisitForm reply={reply} />
+        </Island>
         <div className="before-after" role="group" aria-label={messages.projects.beforeAfterLabel}>
           {[beforeAfter.before, beforeAfter.after].map((item) => (
             <figure key={item.caption} className="before-after__item">
