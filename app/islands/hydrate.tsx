@@ -1,9 +1,9 @@
 import {useEffect, type ComponentType, type ReactNode} from 'react'
 import {hydrateRoot} from 'react-dom/client'
-import type {IslandName} from './names'
+import type {IslandName} from '~/components/Island'
 
 /**
- * Hydrates the island `name` rendered by ./Island.tsx with the props the server wrote beside
+ * Hydrates the island `name` rendered by ~/components/Island.tsx with the props the server wrote beside
  * it. Once React has taken it over (its first commit), the container says so: `data-hydrated`.
  */
 export function hydrateIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>) {

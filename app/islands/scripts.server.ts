@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import type {IslandName} from '~/components/Island'
 import {env} from '~/env.server'
 import {CLIENT_DIR} from '~/utils/paths.server'
-import type {IslandName} from './names'
 
 /** Each island's module (its address under /scripts/islands/). */
 export type IslandManifest = Partial<Record<IslandName, string>>

@@ -1,8 +1,8 @@
 import {createElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
+import {Island} from '~/components/Island'
 import {dataAddress} from '~/forms/post'
-import {Island} from '~/islands/Island'
 
 // The islands (docs/decisions/0064): what the server writes for the browser to hydrate, and
 // where a form posts without Remix in the browser.

@@ -1,5 +1,8 @@
 import type {ReactNode} from 'react'
-import type {IslandName} from './names'
+
+/** The islands: each is one entry in app/islands/entries/ and one script in build/client/scripts/islands/. */
+export const ISLANDS = ['agendamento', 'reserva', 'convite', 'galeria', 'video'] as const
+export type IslandName = (typeof ISLANDS)[number]
 
 /**
  * A part of the page that runs in React in the browser on its own: the server renders it in a
