@@ -55,7 +55,7 @@ describe('server start-up', () => {
     for (const name of stylesheets) appendFileSync(join(bundles, name), marker)
     const {url, stop} = await startStack({build: copy, dataDir: join(copy, 'data')})
     try {
-      // A page without a form (its behaviours' script) and one with (React and its form).
+      // A page without a form (its behaviours' script) and one with (and its form's island).
       const pages = await Promise.all(['/', '/projetos'].map((path) => fetch(url + path)))
       expect(pages.map((page) => page.status)).toEqual([200, 200])
       const html = (await Promise.all(pages.map((page) => page.text()))).join('\n')
@@ -64,6 +64,11 @@ describe('server start-up', () => {
       const files = new Set([...html.matchAll(/"(\/(?:build|scripts)\/[^"]+\.(?:js|css))"/g)].map(([, file]) => file!))
       expect([...files].some((file) => /^\/scripts\/behaviours-[0-9a-f]+\.js$/.test(file))).toBe(true)
       expect([...files].some((file) => file.endsWith('.css'))).toBe(true)
+      // The form's island, and the chunks it imports (React): docs/decisions/0064.
+      const island = [...files].find((file) => /^\/scripts\/islands\/agendamento-[0-9a-z]+\.js$/.test(file))
+      expect(island).toBeDefined()
+      const islandCode = readFileSync(join(copy, 'client', island!), 'utf8')
+      for (const [, chunk] of islandCode.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) files.add(`/scripts/islands/${chunk}`)
       expect([...files].filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2)
       for (const file of files) {
         const response = await fetch(url + file)
