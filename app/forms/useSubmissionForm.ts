@@ -22,10 +22,13 @@ function answered(id: string, reply: FormReply | undefined, generation: number):
   return {id, store: createErrorStore(errors, {checked: result?.status === 'error'}), defaults, generation}
 }
 
-/** What the form says when no answer came from the site (the network, or something between). */
-const UNANSWERED: FormReply = {
+/**
+ * What the form says when no answer came from the site (the network, or something between): a
+ * new answer each time, so that a second failure shows its message again.
+ */
+const unanswered = (): FormReply => ({
   result: {status: 'error', error: {'': [`${formMessages.failurePrefix}${formMessages.unexpected}`]}},
-}
+})
 
 /**
  * A form posted to its page's action (./post.ts). The browser checks with the schema the server parses with
@@ -98,7 +101,7 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
       setSent((current) => ({...current, submitting: true}))
       void postForm<FormReply>(target).then(({data}) => {
         sending.current = false
-        setSent({reply: data ?? UNANSWERED, submitting: false})
+        setSent({reply: data ?? unanswered(), submitting: false})
       })
       return
     }

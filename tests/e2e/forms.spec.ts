@@ -69,6 +69,31 @@ test.describe('visit booking form', () => {
     expect(await stored('agendamentos', nome)).toHaveLength(1)
   })
 
+  test.describe('when no answer comes from the site (the network)', () => {
+    test.use({expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/]})
+
+    test('the failure message, at every send; what was typed stays, nothing is stored', async ({page}) => {
+      await page.goto('/projetos')
+      const nome = uniqueName('Sem Rede')
+      const form = await fillVisit(page, nome)
+      let release = () => {}
+      await page.route('**/projetos.data*', async (route) => {
+        await new Promise<void>((resolve) => (release = resolve))
+        await route.abort('internetdisconnected')
+      })
+      for (let send = 0; send < 2; send++) {
+        await form.getByRole('button', {name: t.visit.submit}).click()
+        await expect(form).toHaveAttribute('data-status', 'enviando')
+        await expect(form.getByRole('alert')).toHaveText('')
+        release()
+        await expect(form.getByRole('alert')).toHaveText(`${t.failurePrefix}${t.unexpected}`)
+        await expect(form.getByLabel(L.nome)).toHaveValue(nome)
+        await expect(form.getByLabel(L.cpf)).toHaveValue('529.982.247-25')
+      }
+      expect(await stored('agendamentos', nome)).toEqual([])
+    })
+  })
+
   test('fills the address from the CEP, and leaves the visitor free when ViaCEP fails or is slow', async ({page}) => {
     await page.goto('/projetos')
     const form = page.locator('#formulario form')
