@@ -33,3 +33,31 @@ export function ensureChromium() {
     ensureDebianPackages({path: CHROMIUM_PATH, packages: ['chromium'], what: 'Chromium'})
   }
 }
+
+/**
+ * A virtual screen (Debian's Xvfb, installed as root when missing) for a Chromium with a
+ * window: `npm run perf` types in one. Headless Chromium's display compositor sometimes skips
+ * drawing frames for a second or more while a page keeps producing them, and Event Timing
+ * counts until a frame is shown (docs/decisions/0065). Resolves to the DISPLAY to give the
+ * browser, and a stop.
+ * @returns {Promise<{display: string, stop: () => void}>}
+ */
+export async function startVirtualScreen() {
+  ensureDebianPackages({path: '/usr/bin/Xvfb', packages: ['xvfb'], what: 'Xvfb (a virtual screen)'})
+  const {spawn} = await import('node:child_process')
+  // -displayfd: Xvfb picks a free display number and writes it on fd 3 once it accepts clients.
+  const server = spawn('/usr/bin/Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
+  let errors = ''
+  server.stderr.on('data', (chunk) => (errors += chunk))
+  const number = await new Promise((resolve, reject) => {
+    let written = ''
+    server.stdio[3].on('data', (chunk) => {
+      written += chunk
+      if (written.includes('\n')) resolve(written.trim())
+    })
+    server.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready: ${errors.trim()}`)))
+  })
+  return {display: `:${number}`, stop: () => server.kill()}
+}
