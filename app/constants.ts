@@ -109,6 +109,13 @@ export const PAGE_SHARED_MAX_AGE_S = 60 * 60
 export const PAGE_STALE_WHILE_REVALIDATE_S = 24 * 60 * 60
 /** …and this long while the origin is down. */
 export const PAGE_STALE_IF_ERROR_S = 7 * 24 * 60 * 60
+/**
+ * How long a build's browser files stay served after the next build replaced it: the longest a
+ * page it rendered may still be shown, fresh, then stale while refreshed or while the origin is
+ * down (server/earlier-builds.ts).
+ */
+export const EARLIER_BUILD_KEPT_S =
+  PAGE_BROWSER_MAX_AGE_S + PAGE_SHARED_MAX_AGE_S + PAGE_STALE_WHILE_REVALIDATE_S + PAGE_STALE_IF_ERROR_S
 /** Pages the server keeps rendered at once (per address, consent choice and kind). */
 export const PAGE_CACHE_MAX_ENTRIES = 500
 

@@ -5,6 +5,7 @@ import {broadcastDevReady} from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
 import onHeaders from 'on-headers'
+import {EARLIER_BUILD_KEPT_S} from '~/constants'
 import {LOCAL_RENDITIONS_PATH} from '~/content/image'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {pageCache, servePageCache} from '~/delivery/page-cache.server'
@@ -30,7 +31,9 @@ import {getStore} from '~/store/store.server'
 import {checkTeamSetup, TEAM_EXPIRING} from '~/team/team-auth.server'
 import {TEAM_HEADERS, TEAM_PATH} from '~/team/team-pages'
 import {startErrorReporting} from '~/utils/error-reporting.server'
-import {CLIENT_DIR, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {errorName, logEvent} from '~/utils/log.server'
+import {CLIENT_DIR, fromProjectRoot, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {earlierFilesDir, KEPT_FOLDERS, keepClientFiles} from './earlier-builds'
 import {errorPage, logUnhandledRejections} from './errors'
 import {liveness, readiness} from './health'
 import {createLoadContext} from './load-context'
@@ -41,6 +44,16 @@ const app = express()
 app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
+const dataDir = fromProjectRoot(env.DATA_DIR)
+// What this build lacks, a build before it may have had: a page held since then names it
+// (./earlier-builds.ts). Not in development, where every edit is a build.
+const keeping =
+  build.mode === 'development'
+    ? Promise.resolve()
+    : keepClientFiles({clientDir: CLIENT_DIR, dataDir, keepMs: EARLIER_BUILD_KEPT_S * 1000}).then(
+        () => undefined,
+        (error: unknown) => logEvent('warn', 'earlier_builds.not_kept', {error: errorName(error)}),
+      )
 const leadWork = startLeadWork({expiring: TEAM_EXPIRING})
 checkTeamSetup()
 const server = app.listen(env.PORT, env.HOST ?? '', () => {
@@ -57,6 +70,8 @@ app.use(
     stopWork: () => leadWork.stop(),
     cleanUp: async () => {
       stopFollowing?.()
+      // A server stopped right after it started still leaves its files for the next build.
+      await keeping
       await getStore().close()
     },
   }),
@@ -93,11 +108,14 @@ app.use(formPosts, invitationPosts, cepLookups, previewEntries)
 if (build.mode !== 'development') app.use(servePageCache(pageCache, {passes: previewSessionOf}))
 app.use(compression())
 
-// The build's browser files come from beside this server's own file (build/client/), never
-// from another build. Fingerprinted bundles never change; everything else may.
+// The build's browser files come from beside this server's own file (build/client/) first.
+// Fingerprinted bundles never change; everything else may.
 const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
 app.use('/build', express.static(join(CLIENT_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
 app.use('/scripts', express.static(join(CLIENT_DIR, 'scripts'), cacheWith(CACHE_CONTROL.immutable)))
+for (const folder of KEPT_FOLDERS) {
+  app.use(`/${folder}`, express.static(join(earlierFilesDir(dataDir), folder), cacheWith(CACHE_CONTROL.immutable)))
+}
 app.use('/preview', express.static(join(CLIENT_DIR, 'preview'), cacheWith(CACHE_CONTROL.short)))
 app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
 app.use(LOCAL_RENDITIONS_PATH, express.static(join(CLIENT_DIR, 'content', 'renditions'), cacheWith(CACHE_CONTROL.long)))

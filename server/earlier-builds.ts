@@ -1,0 +1,136 @@
+// The browser files of the builds that ran before this one (issue 38, docs/decisions/0066). A
+// page held by the CDN, a browser's cache or its back-forward cache still names the scripts
+// of the build that rendered it; a deploy brings a new image with only its own. So each build,
+// when it starts, copies its fingerprinted files into the data folder, which outlives images,
+// and the server answers from there what its own build does not have. A build's files are
+// removed once it has been replaced for longer than a page can be held.
+import {createHash} from 'node:crypto'
+import {chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises'
+import {dirname, join, relative, sep} from 'node:path'
+
+/** The folders of the build's client files that are kept: Remix's (/build/…) and ours (/scripts/…). */
+export const KEPT_FOLDERS = ['build', 'scripts'] as const
+
+type BuildRecord = {
+  /** Every kept file of that build, relative to its client folder, with `/`. */
+  files: string[]
+  /** When that build took over from another (ms): the newest is the one running. */
+  startedAt: number
+}
+
+/** Where they are kept, inside the data folder: the files as their addresses, and a record per build. */
+const earlierBuildsDir = (dataDir: string) => join(dataDir, 'earlier-builds')
+export const earlierFilesDir = (dataDir: string) => join(earlierBuildsDir(dataDir), 'files')
+
+/** A file that was just copied is never removed: a build starting at this very moment may be about to list it. */
+const RECENT_MS = 10 * 60 * 1000
+
+async function filesUnder(root: string, folder = root): Promise<string[]> {
+  const entries = await readdir(folder, {withFileTypes: true}).catch(() => [])
+  const found: string[] = []
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) found.push(...(await filesUnder(root, path)))
+    else if (entry.isFile()) found.push(relative(root, path).split(sep).join('/'))
+  }
+  return found
+}
+
+/** Writes whole or not at all: a reader never sees half a file, even if this process is stopped mid-write. */
+async function writeWhole(path: string, write: (temporary: string) => Promise<void>) {
+  // The site's user only, like every file the site writes in DATA_DIR (docs/deploy.md#backups).
+  await mkdir(dirname(path), {recursive: true, mode: 0o700})
+  const temporary = `${path}.${process.pid}.tmp`
+  await write(temporary)
+  await chmod(temporary, 0o600)
+  await rename(temporary, path)
+}
+
+/**
+ * Keeps this build's client files (`clientDir`) in the data folder and removes those of builds
+ * replaced more than `keepMs` ago. Returns the folder the earlier files are served from.
+ */
+export async function keepClientFiles({
+  clientDir,
+  dataDir,
+  keepMs,
+  now = Date.now(),
+}: {
+  clientDir: string
+  dataDir: string
+  keepMs: number
+  now?: number
+}): Promise<{filesDir: string; kept: number; removed: number}> {
+  const filesDir = earlierFilesDir(dataDir)
+  const recordsDir = join(earlierBuildsDir(dataDir), 'builds')
+  const files = (
+    await Promise.all(
+      KEPT_FOLDERS.map(async (folder) => (await filesUnder(join(clientDir, folder))).map((file) => `${folder}/${file}`)),
+    )
+  )
+    .flat()
+    // The islands' manifest is the server's, read from its own build: not an address of a page.
+    .filter((file) => !file.endsWith('.json'))
+    .sort()
+  const id = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16)
+  const ours = `${id}.json`
+
+  const readRecords = async () => {
+    const records: Array<BuildRecord & {name: string}> = []
+    for (const name of await readdir(recordsDir).catch(() => [])) {
+      if (!name.endsWith('.json')) continue
+      try {
+        records.push({name, ...(JSON.parse(await readFile(join(recordsDir, name), 'utf8')) as BuildRecord)})
+      } catch {
+        // Unreadable, or removed meanwhile: it keeps nothing.
+      }
+    }
+    return records.sort((a, b) => a.startedAt - b.startedAt)
+  }
+  // This build's record first, then its files: whoever prunes meanwhile already keeps them. A
+  // restart of the build already running keeps the time it took over; after another build, it
+  // takes over again now (a rollback).
+  const newest = (await readRecords()).at(-1)
+  if (newest?.name !== ours) {
+    await writeWhole(join(recordsDir, ours), (temporary) =>
+      writeFile(temporary, JSON.stringify({files, startedAt: now} satisfies BuildRecord)),
+    )
+  }
+  for (const file of files) {
+    const target = join(filesDir, file)
+    // Fingerprinted: the same name is the same content.
+    if (
+      await stat(target).then(
+        () => true,
+        () => false,
+      )
+    )
+      continue
+    await writeWhole(target, (temporary) => copyFile(join(clientDir, file), temporary))
+  }
+
+  // A build is replaced when the next one takes over; its files go once it has been replaced for keepMs.
+  const records = await readRecords()
+  const keep = new Set(files)
+  let removed = 0
+  for (const [index, record] of records.entries()) {
+    const replacedAt = records[index + 1]?.startedAt
+    if (record.name !== ours && replacedAt !== undefined && now - replacedAt > keepMs) {
+      await rm(join(recordsDir, record.name), {force: true})
+    } else {
+      for (const file of record.files) keep.add(file)
+    }
+  }
+  for (const file of await filesUnder(filesDir)) {
+    if (keep.has(file)) continue
+    const path = join(filesDir, file)
+    const written = await stat(path).then(
+      ({mtimeMs}) => mtimeMs,
+      () => undefined,
+    )
+    if (written === undefined || now - written < RECENT_MS) continue
+    await rm(path, {force: true})
+    removed++
+  }
+  return {filesDir, kept: keep.size, removed}
+}
