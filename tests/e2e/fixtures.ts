@@ -54,17 +54,18 @@ export async function installPausedClock(page: Page) {
 /**
  * Waits until React has hydrated every island of the page (a form, the EVA Baby's gallery and
  * video; docs/decisions/0064): each container says so once React has committed it. By then
- * any error in hydrating has been reported, and clicks reach React's handlers.
+ * any error in hydrating has been reported, and clicks reach React's handlers. A form starts
+ * when it comes near the screen (docs/decisions/0067): each island is scrolled to, as a
+ * visitor reaching it would.
  */
 export async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const islands = [...document.querySelectorAll('[data-island]')]
-        return islands.length > 0 && islands.every((island) => island.hasAttribute('data-hydrated'))
-      }),
-    )
-    .toBe(true)
+  const islands = page.locator('[data-island]')
+  await expect(islands.first()).toBeAttached()
+  for (const island of await islands.all()) {
+    // One at a time: the screen has to stay near each until it starts.
+    await island.evaluate((container) => container.firstElementChild?.scrollIntoView({block: 'nearest'}))
+    await expect(island).toHaveAttribute('data-hydrated', '')
+  }
 }
 
 /** Every route of the site with what its first heading says (seed content). */

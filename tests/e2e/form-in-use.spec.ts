@@ -9,7 +9,7 @@ import type {Locator, Page} from '@playwright/test'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {BROKEN_STORE_PORT} from '../playwright.config'
-import {expect, test} from './fixtures'
+import {expect, hydrated, test} from './fixtures'
 import {
   PHONE_VIEWPORT,
   answer,
@@ -364,6 +364,7 @@ function masked(mask: string, digits: string) {
 for (const form of FORMS) {
   const open = async (page: Page) => {
     await page.goto(form.path)
+    await hydrated(page)
     return page.locator(form.selector)
   }
   const submitButton = (page: Page) => page.locator(form.selector).getByRole('button', {name: form.submit})

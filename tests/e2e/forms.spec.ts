@@ -2,7 +2,7 @@ import type {Browser, Page} from '@playwright/test'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {BROKEN_STORE_PORT} from '../playwright.config'
-import {expect, test} from './fixtures'
+import {expect, hydrated, test} from './fixtures'
 import {stored, uniqueName} from './visitor'
 
 const t = formMessages
@@ -26,6 +26,7 @@ async function fillVisit(page: Page, nome: string) {
 test.describe('visit booking form', () => {
   test('checks in the spec\u2019s order, shows each message and focuses the field', async ({page}) => {
     await page.goto('/projetos#formulario')
+    await hydrated(page)
     const form = page.locator('#formulario form')
     const submit = form.getByRole('button', {name: t.visit.submit})
     await expect(form.getByRole('link', {name: messages.privacy.link})).toHaveAttribute('href', '/politica-de-privacidade')
@@ -50,6 +51,7 @@ test.describe('visit booking form', () => {
 
   test('shows "Enviando…" and disables the button while sending; a double click stores one booking', async ({page}) => {
     await page.goto('/projetos')
+    await hydrated(page)
     const nome = uniqueName('Davi Clique')
     const form = await fillVisit(page, nome)
     // Hold the posts until the sending state has been seen, however slow the machine.
@@ -74,6 +76,8 @@ test.describe('visit booking form', () => {
 
     test('the failure message, at every send; what was typed stays, nothing is stored', async ({page}) => {
       await page.goto('/projetos')
+      await hydrated(page)
+      await hydrated(page)
       const nome = uniqueName('Sem Rede')
       const form = await fillVisit(page, nome)
       let release = () => {}
@@ -96,6 +100,7 @@ test.describe('visit booking form', () => {
 
   test('fills the address from the CEP, and leaves the visitor free when ViaCEP fails or is slow', async ({page}) => {
     await page.goto('/projetos')
+    await hydrated(page)
     const form = page.locator('#formulario form')
     await form.getByLabel(L.cep).pressSequentially('80010000')
     await expect(form.getByLabel(L.endereco)).toHaveValue('Rua XV de Novembro, Centro, Curitiba - PR')
@@ -103,6 +108,7 @@ test.describe('visit booking form', () => {
     await expect(form.getByText(t.visit.cepFound)).toBeVisible()
 
     await page.goto('/projetos')
+    await hydrated(page)
     const unknownCep = page.waitForResponse('**/api/cep/00000000')
     await form.getByLabel(L.cep).pressSequentially('00000000')
     await (await unknownCep).finished()
@@ -111,6 +117,7 @@ test.describe('visit booking form', () => {
     expect(await form.getByLabel(L.endereco).inputValue()).toBe('')
 
     await page.goto('/projetos')
+    await hydrated(page)
     const nome = uniqueName('Lenta Consulta')
     await fillVisit(page, nome)
     await form.getByLabel(L.cep).fill('')

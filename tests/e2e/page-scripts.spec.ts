@@ -63,6 +63,27 @@ for (const {path} of ROUTES) {
   })
 }
 
+test('/projetos loads the form\u2019s React only when the form comes near the screen (0067)', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740})
+  /** The islands' files fetched so far, and their size. */
+  const fetched = new Map<string, number>()
+  page.on('response', async (response) => {
+    if (response.url().includes('/scripts/islands/')) fetched.set(response.url(), (await response.body()).length)
+  })
+  const bytes = () => [...fetched.values()].reduce((sum, size) => sum + size, 0)
+  await page.goto('/projetos', {waitUntil: 'networkidle'})
+  const island = page.locator('[data-island="agendamento"]')
+  // Loaded and settled: the island's module has run, a few hundred bytes that wait for the form.
+  await expect(island).not.toHaveAttribute('data-hydrated', '')
+  const atLoad = fetched.size
+  expect(bytes()).toBeLessThan(2 * 1024)
+  // Scrolled to the form (a person reading down): React and the form load, and take over.
+  await page.locator('#formulario form').scrollIntoViewIfNeeded()
+  await expect(island).toHaveAttribute('data-hydrated', '')
+  expect(fetched.size).toBeGreaterThan(atLoad)
+  expect(bytes()).toBeGreaterThan(100 * 1024)
+})
+
 test('the console check sees a hydration mismatch (the server\u2019s HTML changed under React)', async ({page}) => {
   await page.route('**/projetos', async (route) => {
     const response = await route.fetch()
@@ -72,6 +93,8 @@ test('the console check sees a hydration mismatch (the server\u2019s HTML change
   })
   const messages = watchConsole(page)
   await page.goto('/projetos')
+  // The form starts when it comes near the screen (docs/decisions/0067).
+  await page.locator('#formulario form').scrollIntoViewIfNeeded()
   await expect.poll(() => messages.length).toBeGreaterThan(0)
 })
 

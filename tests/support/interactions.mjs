@@ -60,7 +60,9 @@ export async function measureInteractions(browser, base, path) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN})
     await page.goto(base + path, {waitUntil: 'load'})
-    // Hydrated: each island's container says so once React has committed it.
+    // The person scrolls to the form, which starts it (docs/decisions/0067); hydrated: each
+    // island's container says so once React has committed it.
+    await page.locator(selector).scrollIntoViewIfNeeded()
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
     )

@@ -1,5 +1,7 @@
 // The visit booking on /projetos (docs/forms.md).
-import {VisitForm} from '~/forms/VisitForm'
-import {hydrateIsland} from '../hydrate'
+import {startWhenNear} from '../when-near'
 
-hydrateIsland('agendamento', VisitForm)
+startWhenNear('agendamento', async () => {
+  const [{hydrateIsland}, {VisitForm}] = await Promise.all([import('../hydrate'), import('~/forms/VisitForm')])
+  hydrateIsland('agendamento', VisitForm)
+})

@@ -1,5 +1,7 @@
 // The EVA Baby reservation on /eva-baby (docs/forms.md).
-import {ReservationForm} from '~/forms/ReservationForm'
-import {hydrateIsland} from '../hydrate'
+import {startWhenNear} from '../when-near'
 
-hydrateIsland('reserva', ReservationForm)
+startWhenNear('reserva', async () => {
+  const [{hydrateIsland}, {ReservationForm}] = await Promise.all([import('../hydrate'), import('~/forms/ReservationForm')])
+  hydrateIsland('reserva', ReservationForm)
+})
