@@ -87,7 +87,7 @@ if (process.argv.includes('--watch-behaviours')) {
   await (await context(islands)).watch()
 } else {
   await build({
-    entryPoints: ['server/cli/export-csv.ts', 'server/cli/backup.ts'],
+    entryPoints: ['server/cli/export-csv.ts', 'server/cli/backup.ts', 'server/cli/smoke.ts'],
     outdir: `${BUILD_DIR}/cli`,
     bundle: true,
     platform: 'node',

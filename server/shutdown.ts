@@ -1,19 +1,23 @@
-import type {Server} from 'node:http'
+import type {IncomingMessage, Server, ServerResponse} from 'node:http'
+import {Server as NetServer, type Socket} from 'node:net'
 import closeWithGrace from 'close-with-grace'
 import type {NextFunction, Request, Response} from 'express'
-import {SHUTDOWN_GRACE_MS} from '~/constants'
+import {IDLE_CONNECTION_CLOSE_MS, SHUTDOWN_GRACE_MS} from '~/constants'
 import {flushErrorReports, reportError} from '~/utils/error-reporting.server'
 import {logEvent} from '~/utils/log.server'
 
 /**
  * Stops the server gracefully on SIGTERM or SIGINT (and on an uncaught exception, after which
  * the process cannot be trusted; an unhandled rejection is only logged, server/errors.ts): it stops accepting
- * connections, closes the idle ones, lets every request under way finish (its response goes
- * out whole, with `Connection: close`) while `stopWork` stops the background work (the mail
+ * connections, lets every request under way or arriving on an open connection finish (its
+ * response goes out whole, with `Connection: close`), closes a connection once idle for
+ * IDLE_CONNECTION_CLOSE_MS, while `stopWork` stops the background work (the mail
  * outbox), then runs `cleanUp` (close the stores). After
  * SHUTDOWN_GRACE_MS the process exits whatever is left.
  */
 let stopping = false
+/** How often, while stopping, idle connections are looked for. */
+const IDLE_CHECK_MS = 100
 
 /** Whether the server is draining after a signal (readiness then answers 503). */
 export const isStopping = () => stopping
@@ -30,6 +34,22 @@ export function stopGracefully(
     cleanUp: () => Promise<void>
   },
 ) {
+  // Each connection, and whether it is between requests (idle since when).
+  const connections = new Map<Socket, {answering: number; idleSince: number}>()
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, {answering: 0, idleSince: Date.now()})
+    socket.once('close', () => connections.delete(socket))
+  })
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket)
+    if (!connection) return
+    connection.answering++
+    res.once('close', () => {
+      connection.answering--
+      connection.idleSince = Date.now()
+    })
+  })
+
   closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false, skip: ['unhandledRejection']}, async ({signal, err}) => {
     stopping = true
     if (err) {
@@ -39,8 +59,21 @@ export function stopGracefully(
     logEvent('info', 'server.stopping', {signal: signal ?? 'error'})
     const workStopped = stopWork()
     await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeIdleConnections()
+      // Listening stops; http's own close() would also shut every connection idle this instant,
+      // where a client may be sending its next request this instant (it would meet a reset).
+      // Instead each answer from now on closes its connection, and a connection idle for
+      // IDLE_CONNECTION_CLOSE_MS is closed: a client that sends that late races this close as it
+      // races the keep-alive timeout on any day.
+      NetServer.prototype.close.call(server, () => {
+        clearInterval(idleCheck)
+        resolve()
+      })
+      const idleCheck = setInterval(() => {
+        const now = Date.now()
+        for (const [socket, connection] of connections) {
+          if (connection.answering === 0 && now - connection.idleSince >= IDLE_CONNECTION_CLOSE_MS) socket.end()
+        }
+      }, IDLE_CHECK_MS)
     })
     await workStopped
     await cleanUp()

@@ -1,4 +1,5 @@
 import {mkdtempSync, rmSync} from 'node:fs'
+import {Agent, get as httpGet} from 'node:http'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
@@ -150,4 +151,53 @@ describe('SIGTERM during a write load', () => {
       await store.close()
     }
   }, 60_000)
+})
+
+describe('SIGTERM under 200 keep-alive connections', () => {
+  it('cuts no request: each one sent gets its whole answer, or its connection is refused before it is sent', async () => {
+    const {server} = await stackForThisTest({})
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
+    const agent = new Agent({keepAlive: true, maxSockets: 200})
+    const counts = {answered: 0, refused: 0, cut: [] as string[]}
+    let loadIsGoing = () => {}
+    const loadGoing = new Promise<void>((resolve) => (loadIsGoing = resolve))
+    /** One GET of the home page: 'answered' (whole), 'refused' (no connection), or what cut it. */
+    const ask = () =>
+      new Promise<'answered' | 'refused' | string>((resolve) => {
+        const req = httpGet(`${server.url}/`, {agent, headers: {'x-forwarded-for': nextClient()}}, (res) => {
+          let length = 0
+          res.on('data', (chunk: Buffer) => (length += chunk.length))
+          res.on('end', () =>
+            resolve(res.complete && res.statusCode === 200 && length > 0 ? 'answered' : `incomplete ${res.statusCode}`),
+          )
+          res.on('error', (error: NodeJS.ErrnoException) => resolve(`${error.code ?? error.message} in the answer`))
+        })
+        req.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(error.code === 'ECONNREFUSED' ? 'refused' : (error.code ?? error.message)),
+        )
+      })
+    // 200 clients, each asking again as soon as answered, until the server is gone.
+    const client = async () => {
+      for (;;) {
+        const outcome = await ask()
+        if (outcome === 'answered') {
+          if (++counts.answered === 400) loadIsGoing()
+        } else if (outcome === 'refused') {
+          counts.refused++
+          return
+        } else counts.cut.push(outcome)
+        if (counts.cut.length > 50) return
+      }
+    }
+    const clients = Array.from({length: 200}, client)
+    await Promise.race([loadGoing, Promise.all(clients)])
+    server.child.kill('SIGTERM')
+    expect(await exited, 'the server exits cleanly').toBe(0)
+    await Promise.all(clients)
+    agent.destroy()
+
+    expect(counts.answered).toBeGreaterThanOrEqual(400)
+    expect(counts.cut, 'requests cut (reset, hang-up, half an answer)').toEqual([])
+    expect(counts.refused).toBe(200)
+  }, 90_000)
 })
