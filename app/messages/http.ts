@@ -7,4 +7,6 @@ export const httpMessages = {
   crossSite: 'Pedido recusado: os formulários do site só podem ser enviados a partir das páginas do próprio site.',
   tooLarge: 'O conteúdo enviado é grande demais.',
   notFound: 'Arquivo não encontrado.',
+  /** Before the address a page moved to (a 301's body; the browser follows Location). */
+  movedTo: 'Esta página está em: ',
 } as const

@@ -168,7 +168,12 @@ export function canonicalAddresses(req: Request, res: Response, next: NextFuncti
   if (req.method === 'GET' || req.method === 'HEAD') {
     // A private page's way (server/index.ts) stays private: its headers replace these.
     res.set('Cache-Control', 'public, max-age=3600')
-    return res.redirect(301, canonical + query)
+    // Not Express's res.redirect: its body is in English.
+    return res
+      .status(301)
+      .location(canonical + query)
+      .type('text/plain')
+      .send(`${httpMessages.movedTo}${canonical + query}`)
   }
   req.url = req.originalUrl = NOT_FOUND_PATH
   req.method = 'GET'

@@ -2,6 +2,7 @@ import {request as httpRequest} from 'node:http'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {FORM_RATE_LIMIT} from '~/constants'
+import {httpMessages} from '~/messages/http'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
 import {letterName, validBooking} from '../support/forms.mjs'
@@ -89,6 +90,17 @@ describe('another spelling of a page', () => {
     const answer = await raw('GET', spelling)
     expect(answer.status).toBe(301)
     expect(answer.location).toBe(address)
+  })
+
+  it('says where the page moved in Portuguese, to a browser and to anything else', async () => {
+    for (const accept of ['text/html,application/xhtml+xml', '*/*', 'text/plain']) {
+      const answer = await raw('GET', '/Projetos', {accept})
+      expect(answer.status).toBe(301)
+      expect(answer.text, accept).toBe(`${httpMessages.movedTo}/projetos`)
+      expect(answer.text).not.toMatch(/Moved|Redirecting/)
+    }
+    const head = await raw('HEAD', '/Projetos')
+    expect([head.status, head.location, head.text]).toEqual([301, '/projetos', ''])
   })
 
   it('the environment id keeps its letter case', async () => {
