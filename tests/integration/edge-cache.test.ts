@@ -46,6 +46,18 @@ describe('Varnish in front of the site', () => {
     expect(direct.headers.get('x-page-cache')).toBe('HIT')
   })
 
+  it('a copy from its cache carries the same Content-Type as the site\u2019s answer', async () => {
+    const home = await viaVarnish('/')
+    const script = home.html.match(/src="(\/scripts\/behaviours-[0-9a-f]+\.js)"/)?.[1]
+    for (const path of ['/sobre-nos', '/sitemap.xml', '/robots.txt', script!, '/favicon.svg']) {
+      const site = (await fetch(stack.server.url + path)).headers.get('content-type')
+      const first = await viaVarnish(path)
+      const second = await viaVarnish(path)
+      expect(second.headers.get('x-cache'), path).toBe('HIT')
+      expect([first.headers.get('content-type'), second.headers.get('content-type')], path).toEqual([site, site])
+    }
+  })
+
   it('keeps one copy per consent choice, whatever other cookies the visitor has', async () => {
     const accepted = await viaVarnish('/eva-baby', {cookie: 'user-consent=all'})
     expect(cookieBannerShown(accepted.html)).toBe(false)
