@@ -11,6 +11,15 @@ export const formMessages = {
   unsupported: 'O formulário foi enviado num formato que o site não aceita.',
   privacyBefore: 'Usamos os seus dados apenas para responder a este pedido. Saiba mais na nossa',
   honeypotLabel: 'Não preencha este campo',
+  /**
+   * The edge's page for a form sent without JavaScript while the site did not answer (a deploy,
+   * a restart): written into server/varnish/default.vcl, which a test keeps equal to these.
+   */
+  notSent: {
+    title: 'Seu pedido não foi enviado',
+    text: 'O site não respondeu agora, talvez por estar sendo atualizado. Volte à página anterior: o que você escreveu continua lá. Depois envie de novo em alguns instantes.',
+    back: 'Voltar ao formulário',
+  },
   field: {
     nome: 'Nome completo',
     email: 'E-mail',

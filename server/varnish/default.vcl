@@ -157,6 +157,20 @@ sub vcl_synth {
   if (resp.status < 400) {
     return (deliver);
   }
+  if (resp.status == 503 && req.method == "POST" && req.url ~ "^/(projetos|eva-baby)(\?|$)") {
+    # A form sent without JavaScript while the site did not answer (a deploy): nothing reached
+    # it. The texts of formMessages.notSent (app/messages/forms.ts). The browser's Back keeps
+    # what was typed; the link goes to the form.
+    set resp.http.Content-Type = "text/html; charset=utf-8";
+    set resp.http.Cache-Control = "no-store";
+    set resp.http.Retry-After = "10";
+    set resp.body = {"<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>Seu pedido não foi enviado</title></head>
+<body><main><h1>Seu pedido não foi enviado</h1><p>O site não respondeu agora, talvez por estar sendo atualizado. Volte à página anterior: o que você escreveu continua lá. Depois envie de novo em alguns instantes.</p>
+<p><a href=""} + regsub(req.url, "^/([a-z-]+).*$", "/\1") + {"">Voltar ao formulário</a></p></main></body></html>"};
+    return (deliver);
+  }
   # Any refusal or failure of the edge's own (a refused purge, an origin that did not answer
   # and no copy to give instead) is the site's error page (server/errors.ts), with the
   # texts of messages.error (app/messages/index.ts), not Varnish's English one.

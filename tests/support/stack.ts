@@ -60,6 +60,10 @@ export type Stack<Options extends StackOptions = StackOptions> = {
   smtp: IfAsked<Options['smtp'], SmtpServer>
   /** Stops everything it started, instances first, and removes a temporary data folder. */
   stop: () => Promise<void>
+  /** A deploy's gap: stops instance `index` (SIGTERM; it drains and exits)… */
+  down: (index?: number) => Promise<void>
+  /** …and starts it again, the same build on the same port and data, as the next deploy's. */
+  up: (index?: number) => Promise<void>
 }
 
 /** An address where nothing answers: what a service that is down looks like. */
@@ -124,7 +128,7 @@ export async function startStack<const Options extends StackOptions>(options: Op
           build: options.build,
           port: index === 0 ? options.port : undefined,
         })
-        stops.push(() => server.stop())
+        stops.push(() => stack.instances![index]!.stop())
         return server
       }),
     )
@@ -134,6 +138,12 @@ export async function startStack<const Options extends StackOptions>(options: Op
     stack.instances = instances
     stack.server = instances[0]
     stack.url = instances[0]!.url
+    stack.down = (index = 0) => instances[index]!.stop().then(() => undefined)
+    stack.up = async (index = 0) => {
+      const restarted = await startServer(env, {cwd: options.cwd, build: options.build, port: instances[index]!.port})
+      instances[index] = restarted
+      if (index === 0) stack.server = restarted
+    }
 
     if (varnishPort) {
       const varnish = await startVarnish(
