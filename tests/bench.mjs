@@ -9,7 +9,7 @@
 // or any request of the crowd over 1 s.
 import {spawn, spawnSync} from 'node:child_process'
 import {randomUUID} from 'node:crypto'
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import autocannon from 'autocannon'
@@ -21,6 +21,13 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 20
 const CROWD = {connections: 200, seconds: Number(process.env.BENCH_CROWD_SECONDS ?? 30), perConnectionRate: 5, maxLatencyMs: 1000}
 const MIN_RATIO = 0.6
+const MEMORY = {
+  connections: 200,
+  perConnectionRate: 1,
+  seconds: Number(process.env.BENCH_MEMORY_SECONDS ?? 180),
+  everyS: 5,
+  maxLateGrowth: 0.1,
+}
 
 if (
   !process.argv.includes('--no-build') &&
@@ -88,6 +95,80 @@ function run(title, url, {connections = CONNECTIONS, duration = DURATION_S, conn
     )
     autocannon.track(instance, {renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false})
   })
+}
+
+/** The server's resident memory (MB), from the kernel. */
+const residentMb = () => {
+  const status = readFileSync(`/proc/${app.child.pid}/status`, 'utf8')
+  return Math.round(Number(status.match(/^VmRSS:\s+(\d+) kB/m)[1]) / 1024)
+}
+
+// `--memory`: instead of the throughput runs, MEMORY.seconds of steady load on the pages and
+// the form (200 connections, MEMORY.perConnectionRate requests a second each, the pages and a
+// booking in turn), the server's resident memory read every MEMORY.everyS seconds. It passes
+// when the last third of the run grows less than MEMORY.maxLateGrowth over the middle third:
+// memory that levels off.
+if (process.argv.includes('--memory')) {
+  const paths = ['/', '/eva-baby', '/projetos', '/sobre-nos', '/insumos']
+  const requests = [
+    ...paths.map((path) => ({method: 'GET', path, headers: {'accept-encoding': 'gzip, br'}})),
+    {method: 'POST', path: '/projetos', headers: {'content-type': 'application/x-www-form-urlencoded'}, body: booking},
+  ]
+  const samples = [{s: 0, mb: residentMb()}]
+  const started = Date.now()
+  const sampler = setInterval(
+    () => samples.push({s: Math.round((Date.now() - started) / 1000), mb: residentMb()}),
+    MEMORY.everyS * 1000,
+  )
+  let result
+  try {
+    result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: app.url,
+          connections: MEMORY.connections,
+          connectionRate: MEMORY.perConnectionRate,
+          duration: MEMORY.seconds,
+          requests: requests.map((request) => ({
+            ...request,
+            setupRequest: (sent) => ({...sent, headers: {...sent.headers, 'x-forwarded-for': visitor()}}),
+          })),
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      )
+      autocannon.track(instance, {renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false})
+    })
+  } finally {
+    clearInterval(sampler)
+    samples.push({s: Math.round((Date.now() - started) / 1000), mb: residentMb()})
+    staticServer.kill()
+    await app.stop()
+    rmSync(scratch, {recursive: true, force: true})
+  }
+  const third = (index) => samples.filter(({s}) => s >= (MEMORY.seconds * index) / 3 && s <= (MEMORY.seconds * (index + 1)) / 3)
+  const peak = (part) => Math.max(...part.map(({mb}) => mb))
+  const growth = peak(third(2)) / peak(third(1)) - 1
+  console.log(
+    `\n${new Date().toISOString()} · memory: ${MEMORY.connections} connections × ${MEMORY.perConnectionRate}/s for ${MEMORY.seconds} s (${paths.join(', ')}, POST /projetos) · loopback`,
+  )
+  console.log(`Resident memory (s: MB): ${samples.map(({s, mb}) => `${s}: ${mb}`).join(', ')}`)
+  console.log(
+    `Requests ${result.requests.total} (${Math.round(result.requests.average)}/s), errors ${result.errors + result.timeouts}, non-2xx ${result.non2xx}; the last third's peak ${peak(third(2))} MB, ${(growth * 100).toFixed(1)} % over the middle third's ${peak(third(1))} MB`,
+  )
+  const broken = [
+    ...(result.errors + result.timeouts + result.non2xx > 0
+      ? [`${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`]
+      : []),
+    ...(growth > MEMORY.maxLateGrowth
+      ? [`memory still growing: ${(growth * 100).toFixed(1)} % > ${MEMORY.maxLateGrowth * 100} %`]
+      : []),
+  ]
+  if (broken.length) {
+    console.error(`\n${broken.length} budget(s) broken:\n  ${broken.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log('Memory levels off.')
+  process.exit(0)
 }
 
 const runs = []
