@@ -82,8 +82,6 @@ export const BACKUPS_KEPT_DAYS = 30
 export const RESTORE_WAIT_MS = 10_000
 /** On SIGTERM, requests under way get this long to finish before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
-/** While stopping, a connection with no request for this long is closed (server/shutdown.ts). */
-export const IDLE_CONNECTION_CLOSE_MS = 1000
 /** A streamed page that has not finished rendering by then is cut short. */
 export const RENDER_ABORT_MS = 5000
 /** ViaCEP must answer within this or the visitor simply types the address. */

@@ -4,8 +4,8 @@
 // when it starts, copies its fingerprinted files into the data folder, which outlives images,
 // and the server answers from there what its own build does not have. A build's files are
 // removed once it has been replaced for longer than a page can be held.
-import {createHash} from 'node:crypto'
-import {chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises'
+import {createHash, randomUUID} from 'node:crypto'
+import {chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises'
 import {dirname, join, relative, sep} from 'node:path'
 
 /** The folders of the build's client files that are kept: Remix's (/build/…) and ours (/scripts/…). */
@@ -20,6 +20,8 @@ type BuildRecord = {
 
 /** Where they are kept, inside the data folder: the files as their addresses, and a record per build. */
 const earlierBuildsDir = (dataDir: string) => join(dataDir, 'earlier-builds')
+/** Where a file is written before it is renamed into place. */
+const temporaryDirOf = (dataDir: string) => join(earlierBuildsDir(dataDir), 'tmp')
 export const earlierFilesDir = (dataDir: string) => join(earlierBuildsDir(dataDir), 'files')
 
 /** A file that was just copied is never removed: a build starting at this very moment may be about to list it. */
@@ -36,13 +38,21 @@ async function filesUnder(root: string, folder = root): Promise<string[]> {
   return found
 }
 
-/** Writes whole or not at all: a reader never sees half a file, even if this process is stopped mid-write. */
-async function writeWhole(path: string, write: (temporary: string) => Promise<void>) {
+/**
+ * Writes whole or not at all: a reader never sees half a file, even if this process is stopped
+ * mid-write. The file is written under a name of its own in `temporaryDir` (never served, and
+ * unique: two containers are both PID 1), then renamed into place, dated now.
+ */
+async function writeWhole(path: string, temporaryDir: string, write: (temporary: string) => Promise<void>) {
   // The site's user only, like every file the site writes in DATA_DIR (docs/deploy.md#backups).
   await mkdir(dirname(path), {recursive: true, mode: 0o700})
-  const temporary = `${path}.${process.pid}.tmp`
+  await mkdir(temporaryDir, {recursive: true, mode: 0o700})
+  const temporary = join(temporaryDir, randomUUID())
   await write(temporary)
   await chmod(temporary, 0o600)
+  // A copy keeps its source's date: this one says when it was written (RECENT_MS).
+  const now = new Date()
+  await utimes(temporary, now, now)
   await rename(temporary, path)
 }
 
@@ -92,7 +102,7 @@ export async function keepClientFiles({
   // takes over again now (a rollback).
   const newest = (await readRecords()).at(-1)
   if (newest?.name !== ours) {
-    await writeWhole(join(recordsDir, ours), (temporary) =>
+    await writeWhole(join(recordsDir, ours), temporaryDirOf(dataDir), (temporary) =>
       writeFile(temporary, JSON.stringify({files, startedAt: now} satisfies BuildRecord)),
     )
   }
@@ -106,7 +116,7 @@ export async function keepClientFiles({
       )
     )
       continue
-    await writeWhole(target, (temporary) => copyFile(join(clientDir, file), temporary))
+    await writeWhole(target, temporaryDirOf(dataDir), (temporary) => copyFile(join(clientDir, file), temporary))
   }
 
   // A build is replaced when the next one takes over; its files go once it has been replaced for keepMs.
@@ -121,9 +131,12 @@ export async function keepClientFiles({
       for (const file of record.files) keep.add(file)
     }
   }
-  for (const file of await filesUnder(filesDir)) {
-    if (keep.has(file)) continue
-    const path = join(filesDir, file)
+  // What no build names, and what a write cut short left: gone, unless just written.
+  const leftovers = (await filesUnder(temporaryDirOf(dataDir))).map((name) => join(temporaryDirOf(dataDir), name))
+  for (const path of [
+    ...(await filesUnder(filesDir)).filter((file) => !keep.has(file)).map((file) => join(filesDir, file)),
+    ...leftovers,
+  ]) {
     const written = await stat(path).then(
       ({mtimeMs}) => mtimeMs,
       () => undefined,

@@ -2,7 +2,7 @@ import type {IncomingMessage, Server, ServerResponse} from 'node:http'
 import {Server as NetServer, type Socket} from 'node:net'
 import closeWithGrace from 'close-with-grace'
 import type {NextFunction, Request, Response} from 'express'
-import {IDLE_CONNECTION_CLOSE_MS, SHUTDOWN_GRACE_MS} from '~/constants'
+import {SHUTDOWN_GRACE_MS} from '~/constants'
 import {flushErrorReports, reportError} from '~/utils/error-reporting.server'
 import {logEvent} from '~/utils/log.server'
 
@@ -10,8 +10,8 @@ import {logEvent} from '~/utils/log.server'
  * Stops the server gracefully on SIGTERM or SIGINT (and on an uncaught exception, after which
  * the process cannot be trusted; an unhandled rejection is only logged, server/errors.ts): it stops accepting
  * connections, lets every request under way or arriving on an open connection finish (its
- * response goes out whole, with `Connection: close`), closes a connection once idle for
- * IDLE_CONNECTION_CLOSE_MS, while `stopWork` stops the background work (the mail
+ * response goes out whole, with `Connection: close`), closes a connection once idle for the
+ * server's keep-alive timeout, while `stopWork` stops the background work (the mail
  * outbox), then runs `cleanUp` (close the stores). After
  * SHUTDOWN_GRACE_MS the process exits whatever is left.
  */
@@ -61,9 +61,9 @@ export function stopGracefully(
     await new Promise<void>((resolve) => {
       // Listening stops; http's own close() would also shut every connection idle this instant,
       // where a client may be sending its next request this instant (it would meet a reset).
-      // Instead each answer from now on closes its connection, and a connection idle for
-      // IDLE_CONNECTION_CLOSE_MS is closed: a client that sends that late races this close as it
-      // races the keep-alive timeout on any day.
+      // Instead each answer from now on closes its connection, and a connection is closed when
+      // it would be on any day: idle for the server's keep-alive timeout, which each answer
+      // announces (Keep-Alive: timeout=5), so a client knows not to reuse it later than that.
       NetServer.prototype.close.call(server, () => {
         clearInterval(idleCheck)
         resolve()
@@ -71,7 +71,7 @@ export function stopGracefully(
       const idleCheck = setInterval(() => {
         const now = Date.now()
         for (const [socket, connection] of connections) {
-          if (connection.answering === 0 && now - connection.idleSince >= IDLE_CONNECTION_CLOSE_MS) socket.end()
+          if (connection.answering === 0 && now - connection.idleSince >= server.keepAliveTimeout) socket.end()
         }
       }, IDLE_CHECK_MS)
     })

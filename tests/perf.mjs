@@ -210,13 +210,14 @@ try {
     // Typing is measured in a Chromium with a window, on a virtual screen: headless, its display
     // compositor sometimes holds frames back for a second (docs/decisions/0065).
     const screen = await startVirtualScreen()
-    const typingBrowser = await chromium.launch({
-      headless: false,
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-      env: {...process.env, DISPLAY: screen.display},
-    })
+    let typingBrowser
     try {
+      typingBrowser = await chromium.launch({
+        headless: false,
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        env: {...process.env, DISPLAY: screen.display},
+      })
       for (const path of Object.keys(TYPED)) {
         const runs = []
         for (let run = 0; run < INTERACTION_RUNS; run++) runs.push(await measureInteractions(typingBrowser, base, path))
@@ -246,7 +247,7 @@ try {
         )
       }
     } finally {
-      await typingBrowser.close()
+      await typingBrowser?.close()
       screen.stop()
     }
   }

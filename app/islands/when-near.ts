@@ -15,19 +15,27 @@ export function startWhenNear(name: IslandName, start: () => Promise<unknown>) {
   const container = document.querySelector<HTMLElement>(`[data-island="${name}"]`)
   if (!container) return
   let started = false
-  const go = () => {
-    if (started) return
-    started = true
-    observer?.disconnect()
-    for (const type of TOUCHED) container.removeEventListener(type, go, true)
-    void start()
-  }
-  for (const type of TOUCHED) container.addEventListener(type, go, true)
   // The container is `display: contents` (no box of its own): its children are watched.
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {rootMargin: AHEAD})
       : undefined
+  const listen = () => {
+    for (const type of TOUCHED) container.addEventListener(type, go, true)
+  }
+  function go() {
+    if (started) return
+    started = true
+    observer?.disconnect()
+    for (const type of TOUCHED) container!.removeEventListener(type, go, true)
+    // Its code did not arrive (the network): the visitor's next touch tries again (not the
+    // observer, which would try again at once, over and over, while the form is in view).
+    start().catch(() => {
+      started = false
+      listen()
+    })
+  }
   if (!observer) return go()
+  listen()
   for (const child of container.children) observer.observe(child)
 }

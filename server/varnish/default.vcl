@@ -158,9 +158,10 @@ sub vcl_synth {
     return (deliver);
   }
   if (resp.status == 503 && req.method == "POST" && req.url ~ "^/(projetos|eva-baby)(\?|$)") {
-    # A form sent without JavaScript while the site did not answer (a deploy): nothing reached
-    # it. The texts of formMessages.notSent (app/messages/forms.ts). The browser's Back keeps
-    # what was typed; the link goes to the form.
+    # A form sent without JavaScript while the site did not answer: in a deploy the connection
+    # is refused, so nothing reached it (after a timeout of a site that hangs, it may have).
+    # The texts of formMessages.notSent (app/messages/forms.ts). The browser's Back keeps what
+    # was typed; the link goes to the form.
     set resp.http.Content-Type = "text/html; charset=utf-8";
     set resp.http.Cache-Control = "no-store";
     set resp.http.Retry-After = "10";

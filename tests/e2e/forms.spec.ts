@@ -77,7 +77,6 @@ test.describe('visit booking form', () => {
     test('the failure message, at every send; what was typed stays, nothing is stored', async ({page}) => {
       await page.goto('/projetos')
       await hydrated(page)
-      await hydrated(page)
       const nome = uniqueName('Sem Rede')
       const form = await fillVisit(page, nome)
       let release = () => {}

@@ -67,21 +67,28 @@ test('/projetos loads the form\u2019s React only when the form comes near the sc
   await page.setViewportSize({width: 375, height: 740})
   /** The islands' files fetched so far, and their size. */
   const fetched = new Map<string, number>()
-  page.on('response', async (response) => {
-    if (response.url().includes('/scripts/islands/')) fetched.set(response.url(), (await response.body()).length)
+  const reading: Array<Promise<unknown>> = []
+  page.on('response', (response) => {
+    if (!response.url().includes('/scripts/islands/')) return
+    reading.push(response.body().then((body) => fetched.set(response.url(), body.length)))
   })
-  const bytes = () => [...fetched.values()].reduce((sum, size) => sum + size, 0)
+  /** Every island file answered so far, read whole: their size. */
+  const bytes = async () => {
+    await Promise.all(reading)
+    return [...fetched.values()].reduce((sum, size) => sum + size, 0)
+  }
   await page.goto('/projetos', {waitUntil: 'networkidle'})
   const island = page.locator('[data-island="agendamento"]')
   // Loaded and settled: the island's module has run, a few hundred bytes that wait for the form.
   await expect(island).not.toHaveAttribute('data-hydrated', '')
+  expect(await bytes()).toBeGreaterThan(0)
+  expect(await bytes()).toBeLessThan(2 * 1024)
   const atLoad = fetched.size
-  expect(bytes()).toBeLessThan(2 * 1024)
   // Scrolled to the form (a person reading down): React and the form load, and take over.
   await page.locator('#formulario form').scrollIntoViewIfNeeded()
   await expect(island).toHaveAttribute('data-hydrated', '')
+  await expect.poll(bytes).toBeGreaterThan(100 * 1024)
   expect(fetched.size).toBeGreaterThan(atLoad)
-  expect(bytes()).toBeGreaterThan(100 * 1024)
 })
 
 test('the console check sees a hydration mismatch (the server\u2019s HTML changed under React)', async ({page}) => {

@@ -71,7 +71,7 @@ describe('after a deploy, pages of the build before keep working', () => {
     } finally {
       await a.stop()
     }
-  })
+  }, 60_000)
   afterAll(() => rmSync(work, {recursive: true, force: true}))
 
   it('answers every script of A’s pages from B, and B’s pages name B’s scripts', async () => {
@@ -120,7 +120,7 @@ describe('after a deploy, pages of the build before keep working', () => {
     } finally {
       await b.stop()
     }
-  })
+  }, 120_000)
 
   it('removes a build’s files once it has been replaced for longer than a page can be held', async () => {
     const files = earlierFilesDir(dataDir)
@@ -129,14 +129,19 @@ describe('after a deploy, pages of the build before keep working', () => {
     const behavioursOfB = readdirSync(join(client, 'scripts')).find((name) => name.startsWith('behaviours-'))!
     // A file both builds have: React's chunk, unchanged.
     const shared = readdirSync(join(client, 'scripts', 'islands')).find((name) => name.startsWith('chunk-'))!
-    // A write cut short an hour ago (the server was stopped mid-copy), which no build names.
-    const leftover = join(files, 'scripts', `${behavioursOfB}.123.tmp`)
+    // A write cut short an hour ago (the server was stopped mid-copy).
+    const leftover = join(dataDir, 'earlier-builds', 'tmp', 'cut-short')
     writeFileSync(leftover, '')
     const anHourAgo = (Date.now() - 60 * 60 * 1000) / 1000
     utimesSync(leftover, anHourAgo, anHourAgo)
     expect(existsSync(ofA)).toBe(true)
-    // B took over in the test above; a restart of B later does not move that time.
-    const tookOver = Date.now()
+    // B took over in the test above (its record says when); a restart of B later does not move that time.
+    const records = join(dataDir, 'earlier-builds', 'builds')
+    const tookOver = Math.max(
+      ...readdirSync(records).map(
+        (name) => (JSON.parse(readFileSync(join(records, name), 'utf8')) as {startedAt: number}).startedAt,
+      ),
+    )
     const restartOfB = (after: number) =>
       keepClientFiles({clientDir: client, dataDir, keepMs: EARLIER_BUILD_KEPT_S * 1000, now: tookOver + after * 1000})
 

@@ -32,6 +32,8 @@ async function proxy(target: string, alter: (req: IncomingMessage, res: ServerRe
       res.writeHead(answer.statusCode ?? 502, headers)
       answer.pipe(res)
     })
+    // The site gone mid-answer: the smoke sees a broken answer, the test's process goes on.
+    upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

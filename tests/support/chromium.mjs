@@ -51,6 +51,9 @@ export async function startVirtualScreen() {
   })
   let errors = ''
   server.stderr.on('data', (chunk) => (errors += chunk))
+  // A deadline, not a wait: readiness resolves as soon as Xvfb says it is there.
+  const deadline = AbortSignal.timeout(10_000)
+  let giveUp = () => {}
   const number = await new Promise((resolve, reject) => {
     let written = ''
     server.stdio[3].on('data', (chunk) => {
@@ -58,6 +61,11 @@ export async function startVirtualScreen() {
       if (written.includes('\n')) resolve(written.trim())
     })
     server.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it was ready: ${errors.trim()}`)))
-  })
+    giveUp = () => {
+      server.kill()
+      reject(new Error(`Xvfb was not ready within 10 s: ${errors.trim()}`))
+    }
+    deadline.addEventListener('abort', giveUp)
+  }).finally(() => deadline.removeEventListener('abort', giveUp))
   return {display: `:${number}`, stop: () => server.kill()}
 }

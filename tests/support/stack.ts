@@ -120,6 +120,7 @@ export async function startStack<const Options extends StackOptions>(options: Op
     if (varnishPort) Object.assign(env, {EDGE_PURGE: 'varnish', EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`})
     Object.assign(env, options.env)
 
+    const running: Server[] = []
     // All settle before a failure is thrown, so that every instance that did start is stopped.
     const started = await Promise.allSettled(
       Array.from({length: options.instances ?? 1}, async (_, index) => {
@@ -128,7 +129,9 @@ export async function startStack<const Options extends StackOptions>(options: Op
           build: options.build,
           port: index === 0 ? options.port : undefined,
         })
-        stops.push(() => stack.instances![index]!.stop())
+        // The instance running at the stop: up() replaces it.
+        running[index] = server
+        stops.push(() => running[index]!.stop())
         return server
       }),
     )
@@ -141,7 +144,7 @@ export async function startStack<const Options extends StackOptions>(options: Op
     stack.down = (index = 0) => instances[index]!.stop().then(() => undefined)
     stack.up = async (index = 0) => {
       const restarted = await startServer(env, {cwd: options.cwd, build: options.build, port: instances[index]!.port})
-      instances[index] = restarted
+      instances[index] = running[index] = restarted
       if (index === 0) stack.server = restarted
     }
 
