@@ -82,6 +82,8 @@ export const BACKUPS_KEPT_DAYS = 30
 export const RESTORE_WAIT_MS = 10_000
 /** On SIGTERM, requests under way get this long to finish before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000
+/** While it drains, how often the server looks for connections idle past its keep-alive timeout. */
+export const SHUTDOWN_IDLE_CHECK_MS = 100
 /** A streamed page that has not finished rendering by then is cut short. */
 export const RENDER_ABORT_MS = 5000
 /** ViaCEP must answer within this or the visitor simply types the address. */
@@ -116,6 +118,10 @@ export const PAGE_STALE_IF_ERROR_S = 7 * 24 * 60 * 60
  */
 export const EARLIER_BUILD_KEPT_S =
   PAGE_BROWSER_MAX_AGE_S + PAGE_SHARED_MAX_AGE_S + PAGE_STALE_WHILE_REVALIDATE_S + PAGE_STALE_IF_ERROR_S
+/** A kept file copied this recently is never removed: a build starting now may be about to name it. */
+export const EARLIER_BUILD_FRESH_COPY_MS = 10 * 60 * 1000
+/** `npm run smoke`: the longest it waits for one answer of the site. */
+export const SMOKE_REQUEST_TIMEOUT_MS = 15_000
 /** Pages the server keeps rendered at once (per address, consent choice and kind). */
 export const PAGE_CACHE_MAX_ENTRIES = 500
 

@@ -7,6 +7,7 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises'
 import {dirname, join, relative, sep} from 'node:path'
+import {EARLIER_BUILD_FRESH_COPY_MS} from '~/constants'
 
 /** The folders of the build's client files that are kept: Remix's (/build/…) and ours (/scripts/…). */
 export const KEPT_FOLDERS = ['build', 'scripts'] as const
@@ -23,9 +24,6 @@ const earlierBuildsDir = (dataDir: string) => join(dataDir, 'earlier-builds')
 /** Where a file is written before it is renamed into place. */
 const temporaryDirOf = (dataDir: string) => join(earlierBuildsDir(dataDir), 'tmp')
 export const earlierFilesDir = (dataDir: string) => join(earlierBuildsDir(dataDir), 'files')
-
-/** A file that was just copied is never removed: a build starting at this very moment may be about to list it. */
-const RECENT_MS = 10 * 60 * 1000
 
 async function filesUnder(root: string, folder = root): Promise<string[]> {
   const entries = await readdir(folder, {withFileTypes: true}).catch(() => [])
@@ -50,7 +48,7 @@ async function writeWhole(path: string, temporaryDir: string, write: (temporary:
   const temporary = join(temporaryDir, randomUUID())
   await write(temporary)
   await chmod(temporary, 0o600)
-  // A copy keeps its source's date: this one says when it was written (RECENT_MS).
+  // A copy keeps its source's date: this one says when it was written (EARLIER_BUILD_FRESH_COPY_MS).
   const now = new Date()
   await utimes(temporary, now, now)
   await rename(temporary, path)
@@ -141,7 +139,7 @@ export async function keepClientFiles({
       ({mtimeMs}) => mtimeMs,
       () => undefined,
     )
-    if (written === undefined || now - written < RECENT_MS) continue
+    if (written === undefined || now - written < EARLIER_BUILD_FRESH_COPY_MS) continue
     await rm(path, {force: true})
     removed++
   }

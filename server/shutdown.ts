@@ -2,7 +2,7 @@ import type {IncomingMessage, Server, ServerResponse} from 'node:http'
 import {Server as NetServer, type Socket} from 'node:net'
 import closeWithGrace from 'close-with-grace'
 import type {NextFunction, Request, Response} from 'express'
-import {SHUTDOWN_GRACE_MS} from '~/constants'
+import {SHUTDOWN_GRACE_MS, SHUTDOWN_IDLE_CHECK_MS} from '~/constants'
 import {flushErrorReports, reportError} from '~/utils/error-reporting.server'
 import {logEvent} from '~/utils/log.server'
 
@@ -16,8 +16,6 @@ import {logEvent} from '~/utils/log.server'
  * SHUTDOWN_GRACE_MS the process exits whatever is left.
  */
 let stopping = false
-/** How often, while stopping, idle connections are looked for. */
-const IDLE_CHECK_MS = 100
 
 /** Whether the server is draining after a signal (readiness then answers 503). */
 export const isStopping = () => stopping
@@ -73,7 +71,7 @@ export function stopGracefully(
         for (const [socket, connection] of connections) {
           if (connection.answering === 0 && now - connection.idleSince >= server.keepAliveTimeout) socket.end()
         }
-      }, IDLE_CHECK_MS)
+      }, SHUTDOWN_IDLE_CHECK_MS)
     })
     await workStopped
     await cleanUp()

@@ -1,7 +1,9 @@
 import type {IslandName} from '~/components/Island'
 
+// Here, not in ~/constants: importing that module would add a chunk to every form page's first load.
 /** How far below (or above) the screen an island starts: half a screen, a second of scrolling. */
 const AHEAD = '50% 0px'
+
 /** What a visitor does inside an island before it was near (a jump to it, a keyboard). */
 const TOUCHED = ['focusin', 'pointerdown', 'keydown', 'input'] as const
 
@@ -18,7 +20,9 @@ export function startWhenNear(name: IslandName, start: () => Promise<unknown>) {
   // The container is `display: contents` (no box of its own): its children are watched.
   const observer =
     'IntersectionObserver' in window
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {rootMargin: AHEAD})
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+          rootMargin: AHEAD,
+        })
       : undefined
   const listen = () => {
     for (const type of TOUCHED) container.addEventListener(type, go, true)

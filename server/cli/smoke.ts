@@ -5,18 +5,21 @@
  * headers and its share image, the scripts a page loads, the 404 page, and the team's pages
  * kept private. One line per check; exits 1 if any fails. Compiled into build/cli/.
  */
-import {NOT_FOUND_PATH} from '~/constants'
+import {NOT_FOUND_PATH, SMOKE_REQUEST_TIMEOUT_MS} from '~/constants'
 import {CACHE_CONTROL, isPublicCacheControl} from '~/delivery/cache-control'
 import {TEAM_HEADERS} from '~/team/team-pages'
 
 const USAGE = 'usage: npm run smoke -- URL   (for example https://evaagriculturaurbana.com.br)'
-const TIMEOUT_MS = 15_000
 
 type Check = {name: string; problems: string[]}
 const checks: Check[] = []
 
 async function get(url: string) {
-  return fetch(url, {redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), headers: {'User-Agent': 'eva-smoke'}})
+  return fetch(url, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(SMOKE_REQUEST_TIMEOUT_MS),
+    headers: {'User-Agent': 'eva-smoke'},
+  })
 }
 
 /** Runs one check: what `run` returns are its problems (none: it passed). */

@@ -9,6 +9,7 @@ const t = formMessages
 const L = formMessages.field
 
 async function fillVisit(page: Page, nome: string) {
+  await hydrated(page)
   const form = page.locator('#formulario form')
   await form.getByLabel(L.nome).fill(nome)
   await form.getByLabel(L.email).fill('cliente@exemplo.com.br')
@@ -51,7 +52,6 @@ test.describe('visit booking form', () => {
 
   test('shows "Enviando…" and disables the button while sending; a double click stores one booking', async ({page}) => {
     await page.goto('/projetos')
-    await hydrated(page)
     const nome = uniqueName('Davi Clique')
     const form = await fillVisit(page, nome)
     // Hold the posts until the sending state has been seen, however slow the machine.
@@ -76,7 +76,6 @@ test.describe('visit booking form', () => {
 
     test('the failure message, at every send; what was typed stays, nothing is stored', async ({page}) => {
       await page.goto('/projetos')
-      await hydrated(page)
       const nome = uniqueName('Sem Rede')
       const form = await fillVisit(page, nome)
       let release = () => {}
@@ -116,7 +115,6 @@ test.describe('visit booking form', () => {
     expect(await form.getByLabel(L.endereco).inputValue()).toBe('')
 
     await page.goto('/projetos')
-    await hydrated(page)
     const nome = uniqueName('Lenta Consulta')
     await fillVisit(page, nome)
     await form.getByLabel(L.cep).fill('')
