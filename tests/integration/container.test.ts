@@ -49,7 +49,9 @@ describe('the image, replayed', () => {
     const dataDir = join(image, 'data')
 
     // The dependencies stage, in its own folder (COPY --from=dependencies reads it).
-    await replay(dependencies, join(image, 'dependencies'), (text) => text)
+    // From npm's cache first: the tarballs the project's own install fetched (an image build
+    // starts with an empty cache, and the registry answers the same files).
+    await replay(dependencies, join(image, 'dependencies'), (text) => text.replace(/^npm ci /, 'npm ci --prefer-offline '))
     const finalRoot = join(image, 'final')
     // The final stage: --from=dependencies /app/node_modules is that folder's app/node_modules.
     const forFinal: Stage = {
