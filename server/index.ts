@@ -61,7 +61,8 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   if (build.mode === 'development') broadcastDevReady(build)
 })
 logUnhandledRejections()
-startErrorReporting(env.SENTRY_DSN)
+// Before the server listens: an error from the first request on is reported.
+await startErrorReporting(env.SENTRY_DSN)
 const stopFollowing = followPublishes()
 app.use(
   stopGracefully(server, {

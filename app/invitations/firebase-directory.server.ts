@@ -1,6 +1,4 @@
 import {randomUUID} from 'node:crypto'
-import {applicationDefault, initializeApp} from 'firebase-admin/app'
-import {getAuth} from 'firebase-admin/auth'
 import {DirectoryError, type MinhaEvaUser, type UserDirectory} from './directory'
 
 type AuthError = {code?: string}
@@ -9,7 +7,18 @@ type AuthError = {code?: string}
  * Minha EVA accounts are Firebase Auth users. `emulated`: FIREBASE_AUTH_EMULATOR_HOST is set,
  * and firebase-admin talks to the Auth emulator instead (no credentials needed).
  */
-export function createFirebaseDirectory({projectId, emulated}: {projectId: string; emulated: boolean}): UserDirectory {
+export async function createFirebaseDirectory({
+  projectId,
+  emulated,
+}: {
+  projectId: string
+  emulated: boolean
+}): Promise<UserDirectory> {
+  // Loaded here, not with the server: firebase-admin takes about half a second of CPU to load.
+  const [{applicationDefault, initializeApp}, {getAuth}] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ])
   const app = initializeApp(
     emulated ? {projectId} : {projectId, credential: applicationDefault()},
     `eva-directory-${randomUUID()}`,

@@ -84,7 +84,7 @@ export function getInvitations() {
     if (env.STORE === 'firestore') {
       return createInvitations({
         store,
-        directory: createFirebaseDirectory({
+        directory: await createFirebaseDirectory({
           projectId: env.FIREBASE_PROJECT_ID ?? 'demo-eva',
           emulated: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
         }),

@@ -1,13 +1,9 @@
 import {randomUUID} from 'node:crypto'
 import {readFileSync} from 'node:fs'
-import {applicationDefault, cert, deleteApp, initializeApp, type App, type AppOptions} from 'firebase-admin/app'
-import {
-  FieldValue as FirestoreFieldValue,
-  getFirestore,
-  Timestamp,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore'
+import type * as FirebaseApp from 'firebase-admin/app'
+import type {App, AppOptions} from 'firebase-admin/app'
+import type * as FirebaseFirestore from 'firebase-admin/firestore'
+import type {Firestore, QueryDocumentSnapshot} from 'firebase-admin/firestore'
 import {FIRESTORE_TIMEOUT_MS} from '~/constants'
 import {StorePermissionError, StoreUnavailableError, type DocumentData, type DocumentStore, type FieldValue} from './store'
 
@@ -19,6 +15,18 @@ const NOT_FOUND = 5
 const FAILED_PRECONDITION = 9
 /** gRPC status of a call the credentials may not make. */
 const PERMISSION_DENIED = 7
+
+type FirebaseAdmin = {app: typeof FirebaseApp; firestore: typeof FirebaseFirestore}
+let firebaseAdmin: FirebaseAdmin | undefined
+
+/**
+ * firebase-admin, loaded at a store's first call: it takes about half a second of CPU to load,
+ * which a site on SQLite (and each start of the server) need not pay.
+ */
+async function loadFirebaseAdmin() {
+  const [app, firestore] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/firestore')])
+  return (firebaseAdmin ??= {app, firestore})
+}
 
 export type FirestoreStoreOptions = {
   projectId: string
@@ -43,13 +51,14 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
   // Calls that may outlive their timeout: the client keeps retrying for about 45 s.
   const inFlight = new Set<Promise<unknown>>()
 
-  function connect() {
+  async function connect() {
+    const admin = firebaseAdmin ?? (await loadFirebaseAdmin())
     if (closed) throw new StoreUnavailableError('The submissions store is closed.')
     if (database) return database
     try {
-      const {appOptions, settings} = clientOptions(options)
-      app ??= initializeApp(appOptions, `eva-store-${randomUUID()}`)
-      const client = getFirestore(app)
+      const {appOptions, settings} = clientOptions(options, admin)
+      app ??= admin.app.initializeApp(appOptions, `eva-store-${randomUUID()}`)
+      const client = admin.firestore.getFirestore(app)
       client.settings(settings)
       database = client
     } catch (error) {
@@ -61,7 +70,7 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
   // Every call: bounded in time, and any failure becomes StoreUnavailableError (its message
   // never repeats the error's, which may quote document data).
   async function call<T>(run: (database: Firestore) => Promise<T>): Promise<T> {
-    const running = (async () => run(connect()))()
+    const running = (async () => run(await connect()))()
     inFlight.add(running)
     void running.catch(() => {}).finally(() => inFlight.delete(running))
     try {
@@ -81,7 +90,9 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
     create: (collection, id, data, {serverTimestamp, together = [], claim} = {}) =>
       call(async (database) => {
         // One transform per write: the emulator silently drops a second one.
-        const document = serverTimestamp ? {...data, [serverTimestamp]: FirestoreFieldValue.serverTimestamp()} : data
+        const document = serverTimestamp
+          ? {...data, [serverTimestamp]: firebaseAdmin!.firestore.FieldValue.serverTimestamp()}
+          : data
         const reference = database.collection(collection).doc(id)
         try {
           if (together.length === 0 && !claim) {
@@ -197,22 +208,22 @@ export function createFirestoreStore(options: FirestoreStoreOptions): DocumentSt
       // a timed-out call still retries: terminate() would wait for it, and its next retry
       // would fail with an error nobody handles. Those channels close when the retries end.
       if (openDatabase && inFlight.size === 0) await openDatabase.terminate()
-      if (openApp) await deleteApp(openApp)
+      if (openApp) await firebaseAdmin!.app.deleteApp(openApp)
     },
   }
 }
 
-function clientOptions({projectId, emulatorHost, credentialsFile}: FirestoreStoreOptions) {
+function clientOptions({projectId, emulatorHost, credentialsFile}: FirestoreStoreOptions, {app: admin}: FirebaseAdmin) {
   // Drop fields set to undefined, as JSON (and so the SQLite store) does, instead of throwing.
   const settings: Record<string, unknown> = {ignoreUndefinedProperties: true}
   if (emulatorHost) return {appOptions: {projectId}, settings: {...settings, host: emulatorHost, ssl: false}}
 
-  const appOptions: AppOptions = {projectId, credential: applicationDefault()}
+  const appOptions: AppOptions = {projectId, credential: admin.applicationDefault()}
   if (credentialsFile) {
     const credentials = JSON.parse(readFileSync(credentialsFile, 'utf8')) as {type?: string}
     // firebase-admin hands Firestore only service-account keys; other kinds (gcloud user,
     // workload identity) go to the Google auth library as a key file.
-    if (credentials.type === 'service_account') appOptions.credential = cert(credentialsFile)
+    if (credentials.type === 'service_account') appOptions.credential = admin.cert(credentialsFile)
     else settings.keyFilename = credentialsFile
   }
   return {appOptions, settings}
@@ -236,7 +247,7 @@ function fromFirestore(data: Record<string, unknown>): DocumentData {
 }
 
 function toFieldValue(value: unknown): FieldValue {
-  if (value instanceof Timestamp) return value.toDate()
+  if (value instanceof firebaseAdmin!.firestore.Timestamp) return value.toDate()
   if (Array.isArray(value)) return value.map(toFieldValue)
   if (value !== null && typeof value === 'object') return fromFirestore(value as Record<string, unknown>)
   return value as FieldValue

@@ -1,4 +1,4 @@
-import * as Sentry from '@sentry/node'
+import type * as SentrySdk from '@sentry/node'
 import type {ErrorEvent} from '@sentry/node'
 import {requestContext} from './log.server'
 
@@ -8,32 +8,39 @@ import {requestContext} from './log.server'
 // own would exit on an uncaught exception), and nothing else of it runs (no tracing, no
 // breadcrumbs).
 
-let reporting = false
+/** Sentry's SDK, once reporting is on. */
+let Sentry: typeof SentrySdk | undefined
 
-export function startErrorReporting(dsn: string | undefined) {
+/**
+ * Loads Sentry only when there is somewhere to report to: its SDK takes most of a second of
+ * CPU to load, which every start of the server (a deploy, a test) would otherwise pay.
+ */
+export async function startErrorReporting(dsn: string | undefined) {
   if (!dsn) return
-  Sentry.initWithoutDefaultIntegrations({
+  const sdk = await import('@sentry/node')
+  sdk.initWithoutDefaultIntegrations({
     dsn,
     enableOpenTelemetrySetup: false,
     maxBreadcrumbs: 0,
     beforeSend: withoutPersonalData,
   })
-  reporting = true
+  Sentry = sdk
 }
 
 /** Reports an error with the request's id and path (a route's shape, as logged), when reporting is on. */
 export function reportError(error: unknown) {
-  if (!reporting) return
-  Sentry.withScope((scope) => {
+  const sentry = Sentry
+  if (!sentry) return
+  sentry.withScope((scope) => {
     const request = requestContext.getStore()
     if (request) scope.setTag('requestId', request.requestId)
     if (request) scope.setTag('path', mask(request.path))
-    Sentry.captureException(error)
+    sentry.captureException(error)
   })
 }
 
 /** Sends what is still queued (before the process exits). */
-export const flushErrorReports = () => (reporting ? Sentry.flush(2000) : Promise.resolve(true))
+export const flushErrorReports = () => (Sentry ? Sentry.flush(2000) : Promise.resolve(true))
 
 /**
  * What reaches Sentry: the error's type, message and stack, the path and the request id. No

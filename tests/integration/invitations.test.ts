@@ -39,6 +39,6 @@ describeInvitations('Firebase (Auth and Firestore emulators)', async () => {
   }
   return {
     store,
-    invitations: createInvitations({store, directory: createFirebaseDirectory({projectId: 'demo-eva', emulated: true})}),
+    invitations: createInvitations({store, directory: await createFirebaseDirectory({projectId: 'demo-eva', emulated: true})}),
   }
 })
