@@ -71,6 +71,13 @@ export function enhanceCookieBanner(banner: HTMLElement, document: Document) {
     dropPrefetchedPages()
   }
 
+  // The room the page keeps above the banner is its height, whatever the text wraps to
+  // (global/cookie-banner.css, docs/decisions/0069).
+  new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize
+    if (height) document.documentElement.style.setProperty('--cookie-banner-height', `${Math.ceil(height)}px`)
+  }).observe(banner)
+
   banner.querySelector('form')?.addEventListener('submit', (event) => {
     const level = consentFromFormValue((event.submitter as HTMLButtonElement | null)?.value)
     if (!level) return

@@ -26,6 +26,12 @@ export function enhanceMenu(nav: HTMLElement) {
     setDropdown(false)
     dropdownButton?.focus()
   })
+  // On a wide screen the pointer opens it too (global/header.css): Escape hides it, wherever
+  // the focus is, until the pointer leaves it (WCAG 1.4.13, content on hover is dismissible).
+  nav.ownerDocument.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && dropdown?.matches(':hover')) dropdown.dataset.dismissed = ''
+  })
+  dropdown?.addEventListener('pointerleave', () => delete dropdown.dataset.dismissed)
   dropdown?.addEventListener('focusout', (event) => {
     if (!dropdown.contains(event.relatedTarget as Node | null)) setDropdown(false)
   })
