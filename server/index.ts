@@ -45,6 +45,9 @@ app.disable('x-powered-by')
 // Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
 app.set('trust proxy', env.TRUST_PROXY)
 const dataDir = fromProjectRoot(env.DATA_DIR)
+// Before anything else starts: an error from then on is reported. Awaited here, before the
+// server listens and its handlers are in place, so no request finds it half set up.
+await startErrorReporting(env.SENTRY_DSN)
 // What this build lacks, a build before it may have had: a page held since then names it
 // (./earlier-builds.ts). Not in development, where every edit is a build.
 const keeping =
@@ -61,8 +64,6 @@ const server = app.listen(env.PORT, env.HOST ?? '', () => {
   if (build.mode === 'development') broadcastDevReady(build)
 })
 logUnhandledRejections()
-// Before the server listens: an error from the first request on is reported.
-await startErrorReporting(env.SENTRY_DSN)
 const stopFollowing = followPublishes()
 app.use(
   stopGracefully(server, {

@@ -29,7 +29,10 @@ export function enhanceMenu(nav: HTMLElement) {
   // On a wide screen the pointer opens it too (global/header.css): Escape hides it, wherever
   // the focus is, until the pointer leaves it (WCAG 1.4.13, content on hover is dismissible).
   nav.ownerDocument.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && dropdown?.matches(':hover')) dropdown.dataset.dismissed = ''
+    if (event.key !== 'Escape' || !dropdown?.matches(':hover')) return
+    // A link it hid loses the focus to the page: give it to the dropdown's button.
+    if (dropdown.contains(nav.ownerDocument.activeElement)) dropdownButton?.focus()
+    dropdown.dataset.dismissed = ''
   })
   dropdown?.addEventListener('pointerleave', () => delete dropdown.dataset.dismissed)
   dropdown?.addEventListener('focusout', (event) => {

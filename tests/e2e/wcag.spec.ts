@@ -96,27 +96,40 @@ function cutText() {
 }
 
 // /home renders the home page's own module and content (app/routes/home.tsx): / covers it.
-for (const route of ROUTES.filter(({path}) => path !== '/home')) {
-  test(`${route.path}: targets of 24 px or spaced apart (2.5.8); text spaced by the reader is not cut (1.4.12)`, async ({
-    page,
-  }) => {
-    await page.goto(route.path)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      expect(await page.evaluate(smallTargets), `targets smaller than 24 px at ${size.width} px`).toEqual([])
-    }
-    // As a reader's own style sheet: the page's CSP is for the page's styles, not the reader's.
-    await page.evaluate((css) => {
-      const sheet = new CSSStyleSheet()
-      sheet.replaceSync(css)
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-    }, TEXT_SPACING)
-    for (const size of SIZES) {
-      await page.setViewportSize(size)
-      expect(await page.evaluate(cutText), `with the text spaced, at ${size.width} px`).toEqual({cut: [], sideways: false})
-    }
-  })
-}
+// A first visit, so the cookie banner's buttons are measured too.
+test.describe('every route', () => {
+  test.use({storageState: {cookies: [], origins: []}})
+
+  for (const route of ROUTES.filter(({path}) => path !== '/home')) {
+    test(`${route.path}: targets of 24 px or spaced apart (2.5.8); text spaced by the reader is not cut (1.4.12)`, async ({
+      page,
+    }) => {
+      await page.goto(route.path)
+      for (const size of [...SIZES].reverse()) {
+        await page.setViewportSize(size)
+        expect(await page.evaluate(smallTargets), `targets smaller than 24 px at ${size.width} px`).toEqual([])
+      }
+      // The phone's menu and its dropdown, open (a bare page has none).
+      const nav = page.getByRole('navigation', {name: messages.nav.label})
+      if ((await nav.count()) > 0) {
+        await nav.getByRole('button', {name: messages.nav.toggle}).click()
+        await nav.getByRole('button', {name: messages.nav.solutions}).click()
+        await expect(nav.getByRole('link', {name: messages.nav.projects})).toBeVisible()
+        expect(await page.evaluate(smallTargets), 'targets smaller than 24 px in the open menu at 375 px').toEqual([])
+      }
+      // As a reader's own style sheet: the page's CSP is for the page's styles, not the reader's.
+      await page.evaluate((css) => {
+        const sheet = new CSSStyleSheet()
+        sheet.replaceSync(css)
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+      }, TEXT_SPACING)
+      for (const size of SIZES) {
+        await page.setViewportSize(size)
+        expect(await page.evaluate(cutText), `with the text spaced, at ${size.width} px`).toEqual({cut: [], sideways: false})
+      }
+    })
+  }
+})
 
 test.describe('the header dropdown on a wide screen', () => {
   test.use({viewport: {width: 1280, height: 720}})
@@ -131,8 +144,9 @@ test.describe('the header dropdown on a wide screen', () => {
     const solutions = page.getByRole('navigation', {name: messages.nav.label}).getByRole('button', {name: messages.nav.solutions})
     await solutions.hover()
     await expect(submenu(page)).toBeVisible()
-    // Hoverable: the pointer goes down onto the links it shows.
-    await submenu(page).hover()
+    // Hoverable: the pointer goes down onto the links it shows, through every point between.
+    const box = (await submenu(page).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, {steps: 10})
     await expect(submenu(page)).toBeVisible()
     // Dismissible: Escape, the pointer and the focus where they are.
     const focused = await page.evaluate(() => document.activeElement?.tagName)

@@ -51,7 +51,10 @@ describe('the image, replayed', () => {
     // The dependencies stage, in its own folder (COPY --from=dependencies reads it).
     // From npm's cache first: the tarballs the project's own install fetched (an image build
     // starts with an empty cache, and the registry answers the same files).
-    await replay(dependencies, join(image, 'dependencies'), (text) => text.replace(/^npm ci /, 'npm ci --prefer-offline '))
+    await replay(dependencies, join(image, 'dependencies'), (text) => {
+      expect(text, "the dependencies stage's RUN").toMatch(/^npm ci /)
+      return text.replace(/^npm ci /, 'npm ci --prefer-offline ')
+    })
     const finalRoot = join(image, 'final')
     // The final stage: --from=dependencies /app/node_modules is that folder's app/node_modules.
     const forFinal: Stage = {
