@@ -109,6 +109,15 @@ test.describe('every route', () => {
         await page.setViewportSize(size)
         expect(await page.evaluate(smallTargets), `targets smaller than 24 px at ${size.width} px`).toEqual([])
       }
+      // A link that opens a tab says so to a screen reader (2.4.4).
+      const silentNewTabs = await page.evaluate(
+        (words) =>
+          [...document.querySelectorAll('a[target="_blank"]')]
+            .map((link) => (link.getAttribute('aria-label') ?? link.textContent ?? '').replace(/\s+/g, ' ').trim())
+            .filter((name) => !name.includes(words)),
+        messages.footer.newTab,
+      )
+      expect(silentNewTabs, 'links that open a tab without saying so').toEqual([])
       // The phone's menu and its dropdown, open (a bare page has none).
       const nav = page.getByRole('navigation', {name: messages.nav.label})
       if ((await nav.count()) > 0) {
@@ -158,4 +167,29 @@ test.describe('the header dropdown on a wide screen', () => {
     await solutions.hover()
     await expect(submenu(page)).toBeVisible()
   })
+})
+
+test('the forms say what each field is for, so browsers and assistive tools can fill it (1.3.5)', async ({page}) => {
+  const purposes = async (form: string) =>
+    page.evaluate(
+      (selector) =>
+        Object.fromEntries(
+          [...document.querySelectorAll(`${selector} input:not([type="hidden"]), ${selector} textarea`)]
+            .filter((field) => (field as HTMLInputElement).tabIndex >= 0)
+            .map((field) => [field.getAttribute('name'), field.getAttribute('autocomplete')]),
+        ),
+      form,
+    )
+  await page.goto('/projetos')
+  expect(await purposes('#formulario form')).toEqual({
+    nome: 'name',
+    email: 'email',
+    telefone: 'tel',
+    cpf: null,
+    cep: 'postal-code',
+    endereco: 'street-address',
+    demanda: null,
+  })
+  await page.goto('/eva-baby')
+  expect(await purposes('#reservar_baby form')).toEqual({nome: 'name', email: 'email', telefone: 'tel'})
 })
