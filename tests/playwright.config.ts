@@ -38,8 +38,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS},
     locale: 'pt-BR',
-    // A failed test's trace keeps the DOM at each step, not the screencast: without recording
-    // the screen, browser tests took about 30 % less time on two cores (docs/testing.md#traces).
+    // A failed test's trace keeps the DOM at each step, not the screencast: recording the
+    // screen for every test made the suite much slower on two cores (docs/testing.md#traces).
     trace: {mode: 'retain-on-failure', screenshots: false},
     // A returning visitor who chose "Somente necessários": no banner over the page. The
     // consent tests start without it.
