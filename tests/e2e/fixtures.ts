@@ -68,6 +68,9 @@ export async function hydrated(page: Page) {
   }
 }
 
+/** The cookie banner, shown on a first visit until the visitor chooses. */
+export const cookieBanner = (page: Page) => page.getByRole('region', {name: messages.consent.title})
+
 /** Every route of the site with what its first heading says (seed content). */
 export const ROUTES = [
   {

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test'
 import {messages} from '~/messages'
-import {expect, gotoWithoutJavaScript, ROUTES, test} from './fixtures'
+import {cookieBanner as banner, expect, gotoWithoutJavaScript, ROUTES, test} from './fixtures'
 
 // WCAG 2.2's 2.4.11, Focus Not Obscured (docs/accessibility.md): a keyboard user tabs through
 // every page on a first visit, the cookie banner fixed over the bottom of the screen, and again
@@ -107,8 +107,6 @@ const tabbable = (page: Page) =>
           element.checkVisibility({visibilityProperty: true}),
       ).length,
   )
-
-const banner = (page: Page) => page.getByRole('region', {name: messages.consent.title})
 
 // /home renders the home page's own module and content (app/routes/home.tsx): / covers it.
 for (const route of ROUTES.filter(({path}) => path !== '/home')) {

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test'
 import {messages} from '~/messages'
-import {expect, ROUTES, test} from './fixtures'
+import {cookieBanner as banner, expect, ROUTES, test} from './fixtures'
 
 // Layout faults measured in the page (issue 18), not compared with pictures: fonts and
 // images will change. A phone and a small laptop, each with a short screen, where a banner at
@@ -9,8 +9,6 @@ import {expect, ROUTES, test} from './fixtures'
 const PHONE = {width: 375, height: 667}
 const LAPTOP = {width: 1280, height: 720}
 const VIEWPORTS = [PHONE, LAPTOP]
-
-const banner = (page: Page) => page.getByRole('region', {name: messages.consent.title})
 
 /** Waits for what still moves the text: the fonts (the page's images are sized before they load). */
 async function fontsReady(page: Page) {
