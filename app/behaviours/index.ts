@@ -2,8 +2,10 @@ import {cookieChoice} from '~/consent/consent'
 import {keepFirstTouch} from '~/consent/first-touch'
 import {enhanceCookieBanner} from './cookie-banner'
 import {enhanceCounters} from './counters'
+import {enhanceGallery} from './gallery'
 import {enhanceMenu} from './menu'
 import {enhanceSlider} from './slider'
+import {enhanceVideo} from './video'
 
 // The public pages' behaviours: small scripts over the server's HTML, the same on every page
 // (docs/decisions/0045). Pages without a form load them alone (./page.ts); pages React
@@ -27,5 +29,7 @@ export function startBehaviours(document: Document) {
   each(document, '[data-menu]', enhanceMenu)
   each(document, '[data-slider]', enhanceSlider)
   each(document, '[data-counters]', enhanceCounters)
+  each(document, '[data-gallery]', enhanceGallery)
+  each(document, 'a[data-video]', (poster) => enhanceVideo(poster as HTMLAnchorElement))
   each(document, '[data-cookie-banner]', (banner) => enhanceCookieBanner(banner, document))
 }

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react'
 
 /** The islands: each is one entry in app/islands/entries/ and one script in build/client/scripts/islands/. */
-export const ISLANDS = ['agendamento', 'reserva', 'convite', 'galeria', 'video'] as const
+export const ISLANDS = ['agendamento', 'reserva', 'convite'] as const
 export type IslandName = (typeof ISLANDS)[number]
 
 /**

@@ -1,4 +1,3 @@
-import {useState} from 'react'
 import type {ImageField} from '~/content/image'
 import {messages} from '~/messages'
 import {youtubeEmbedUrl, youtubeId} from '~/utils/video'
@@ -8,35 +7,18 @@ type Props = {title: string; youtubeUrl: string; poster: ImageField}
 
 /**
  * A video that costs nothing until it is wanted: our own poster image and a play button;
- * only the press loads YouTube's player. Without JavaScript the button is a link to the video.
+ * only the press loads YouTube's player, in the poster's place (app/behaviours/video.ts).
+ * Without JavaScript, or for an address that is not YouTube's, the button is a link to the video.
  */
 export function VideoEmbed({title, youtubeUrl, poster}: Props) {
-  const [playing, setPlaying] = useState(false)
   const id = youtubeId(youtubeUrl)
-
-  if (playing && id) {
-    return (
-      <div className="video">
-        <iframe
-          src={youtubeEmbedUrl(id)}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          width={1280}
-          height={720}
-        />
-      </div>
-    )
-  }
   return (
     <a
       className="video video--poster"
       href={youtubeUrl}
-      onClick={(event) => {
-        if (!id) return
-        event.preventDefault()
-        setPlaying(true)
-      }}
+      data-video=""
+      data-video-embed={id ? youtubeEmbedUrl(id) : undefined}
+      data-video-title={title}
     >
       <ContentImage
         image={poster}

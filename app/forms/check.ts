@@ -17,8 +17,33 @@ export type ObjectForm = FormDefinition<z.ZodMiniObject>
 export function fieldError(definition: ObjectForm, name: string, value: unknown): string | undefined {
   const schema = definition.schema.shape[name]
   if (!schema) return undefined
-  const result = z.safeParse(schema, value === '' ? undefined : value)
+  if (value === '' || value === undefined) return missingMessage(schema)
+  return firstMessage(schema, value)
+}
+
+/** A field's schema. */
+type FieldSchema = ObjectForm['schema']['shape'][string]
+
+const firstMessage = (schema: FieldSchema, value: unknown) => {
+  const result = z.safeParse(schema, value)
   return result.success ? undefined : result.error.issues[0]?.message
+}
+
+/** Each field's message when it is empty: always the same, so worked out once. */
+const missing = new WeakMap<FieldSchema, {message: string | undefined}>()
+
+function missingMessage(schema: FieldSchema): string | undefined {
+  let known = missing.get(schema)
+  if (!known) {
+    known = {message: firstMessage(schema, undefined)}
+    missing.set(schema, known)
+  }
+  return known.message
+}
+
+/** Works out each field's empty message ahead (while the browser is idle), for the first send. */
+export function prepareChecks(definition: ObjectForm) {
+  for (const schema of Object.values(definition.schema.shape)) missingMessage(schema)
 }
 
 /** The whole form's message(s), from the fields that fail. */

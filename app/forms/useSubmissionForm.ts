@@ -1,9 +1,10 @@
 import {useEffect, useRef, useState, type FormEvent} from 'react'
+import {flushSync} from 'react-dom'
 import type * as z from 'zod/mini'
 import {sendLeadEvent} from '~/consent/analytics'
 import {firstTouch} from '~/consent/first-touch'
 import {formMessages} from '~/messages/forms'
-import {checkForm, fieldError, NO_ERRORS, withFieldError, type FormErrors, type ObjectForm} from './check'
+import {checkForm, fieldError, NO_ERRORS, prepareChecks, withFieldError, type FormErrors, type ObjectForm} from './check'
 import {createErrorStore, type FormContextValue} from './form-context'
 import {postForm} from './post'
 import {FORM_KEY_FIELD, newFormKey, ORIGIN_FIELDS, type FormDefinition, type FormReply} from './submission'
@@ -20,6 +21,17 @@ function answered(id: string, reply: FormReply | undefined, generation: number):
     Object.entries(result?.initialValue ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   return {id, store: createErrorStore(errors, {checked: result?.status === 'error'}), defaults, generation}
+}
+
+/** Runs `work` when the browser has nothing else to do; returns what cancels it. */
+function whenIdle(work: () => void): () => void {
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback !== 'function') {
+    const id = setTimeout(work, 1)
+    return () => clearTimeout(id)
+  }
+  const id = window.requestIdleCallback(work)
+  return () => window.cancelIdleCallback(id)
 }
 
 /**
@@ -78,9 +90,26 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
     return () => target.removeEventListener('input', onInput)
   }, [context, form])
 
+  // The message of each empty field, worked out while the browser is idle: the first refused
+  // send, most often of an empty form, then only shows them (issue 37: within 100 ms).
+  useEffect(() => whenIdle(() => prepareChecks(form)), [form])
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (sending.current) return event.preventDefault()
+    event.preventDefault()
+    if (sending.current) return
     const target = event.currentTarget
+    const errors = checkForm(form, new FormData(target))
+    if (Object.keys(errors.fields).length > 0) {
+      // The messages first, then the focus: the browser lays the page out once, with them, and
+      // scrolls the field into view where it now is.
+      flushSync(() => context.store.set(errors, {checked: true}))
+      // The first invalid field in the spec's order, not the page's.
+      const first = focusOrder.find((name) => errors.fields[name])
+      if (first) (target.elements.namedItem(first) as HTMLElement | null)?.focus()
+      return
+    }
+    context.store.set(errors)
+    // What only a send needs: the form key and the visit's origin.
     const input = (name: string) => target.elements.namedItem(name) as HTMLInputElement | null
     const key = input(FORM_KEY_FIELD)
     if (key && !key.value) key.value = newFormKey()
@@ -92,22 +121,12 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
       const hidden = input(field)
       if (hidden) hidden.value = value
     }
-    const errors = checkForm(form, new FormData(target))
-    const refused = Object.keys(errors.fields).length > 0
-    context.store.set(errors, {checked: refused})
-    event.preventDefault()
-    if (!refused) {
-      sending.current = true
-      setSent((current) => ({...current, submitting: true}))
-      void postForm<FormReply>(target).then(({data}) => {
-        sending.current = false
-        setSent({reply: data ?? unanswered(), submitting: false})
-      })
-      return
-    }
-    // The first invalid field in the spec's order, not the page's.
-    const first = focusOrder.find((name) => errors.fields[name])
-    if (first) (target.elements.namedItem(first) as HTMLElement | null)?.focus()
+    sending.current = true
+    setSent((current) => ({...current, submitting: true}))
+    void postForm<FormReply>(target).then(({data}) => {
+      sending.current = false
+      setSent({reply: data ?? unanswered(), submitting: false})
+    })
   }
 
   return {

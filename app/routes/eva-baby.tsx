@@ -15,10 +15,9 @@ import {evaBabyProduct} from '~/seo/structured-data'
 export const headers = publicPageHeaders
 
 // The only page that embeds a third party: the YouTube player, once the visitor presses play.
-// React runs only the reservation form, the gallery and the video (docs/decisions/0064); the
-// video needs its frame.
+// React runs only the reservation form (docs/decisions/0064, 0071); the video needs its frame.
 export const handle = {
-  islands: ['reserva', 'galeria', 'video'],
+  islands: ['reserva'],
   csp: {frames: ['https://www.youtube-nocookie.com']},
 } satisfies RouteHandle & Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test'
 import {messages} from '~/messages'
-import {expect, hydrated, test} from './fixtures'
+import {expect, test} from './fixtures'
 
 const gallery = (page: Page) => page.getByRole('region', {name: messages.evaBaby.galleryLabel})
 const track = (page: Page) => gallery(page).locator('.gallery__track')
@@ -110,6 +110,19 @@ test('product info: guarantees, price, reserve link, benefits, advantages, speci
   ])
 })
 
+test('the play button works from the keyboard, and the focus stays on the video', async ({page}) => {
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}),
+  )
+  await page.goto('/eva-baby')
+  const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
+  await video.getByRole('link', {name: messages.evaBaby.playVideo('Veja a EVA Baby em ação')}).focus()
+  await page.keyboard.press('Enter')
+  await expect(video.locator('iframe')).toBeFocused()
+  await expect(video.getByRole('link')).toHaveCount(0)
+  expect(new URL(page.url()).pathname).toBe('/eva-baby')
+})
+
 test('the video sends nothing to the video host until the visitor presses play', async ({page}) => {
   const videoRequests: string[] = []
   page.on('request', (request) => {
@@ -120,7 +133,6 @@ test('the video sends nothing to the video host until the visitor presses play',
     route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>'}),
   )
   await page.goto('/eva-baby')
-  await hydrated(page)
   const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
   await video.scrollIntoViewIfNeeded()
   // In view, the poster (our own image) has loaded, and nothing else came with it.
@@ -135,6 +147,8 @@ test('the video sends nothing to the video host until the visitor presses play',
     'https://www.youtube-nocookie.com/embed/EvaBaby2024?autoplay=1&rel=0',
   )
   await expect(video.locator('iframe')).toHaveAttribute('title', 'Veja a EVA Baby em ação')
+  // The keyboard stays on the video: the player takes the focus from the poster it replaced.
+  await expect(video.locator('iframe')).toBeFocused()
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0)
 })
 

@@ -52,8 +52,8 @@ export async function installPausedClock(page: Page) {
 }
 
 /**
- * Waits until React has hydrated every island of the page (a form, the EVA Baby's gallery and
- * video; docs/decisions/0064): each container says so once React has committed it. By then
+ * Waits until React has hydrated every island of the page (its form; docs/decisions/0064): each
+ * container says so once React has committed it. By then
  * any error in hydrating has been reported, and clicks reach React's handlers. A form starts
  * when it comes near the screen (docs/decisions/0067): each island is scrolled to, as a
  * visitor reaching it would.

@@ -63,33 +63,41 @@ for (const {path} of ROUTES) {
   })
 }
 
-test('/projetos loads the form\u2019s React only when the form comes near the screen (0067)', async ({page}) => {
-  await page.setViewportSize({width: 375, height: 740})
-  /** The islands' files fetched so far, and their size. */
-  const fetched = new Map<string, number>()
-  const reading: Array<Promise<unknown>> = []
-  page.on('response', (response) => {
-    if (!response.url().includes('/scripts/islands/')) return
-    reading.push(response.body().then((body) => fetched.set(response.url(), body.length)))
+/** The form pages whose form is far down: React waits for it (0067; on /eva-baby, 0071). */
+const FORMS_FAR_DOWN = [
+  {path: '/projetos', island: 'agendamento', form: '#formulario form'},
+  {path: '/eva-baby', island: 'reserva', form: '#reservar_baby form'},
+]
+
+for (const {path, island: name, form} of FORMS_FAR_DOWN) {
+  test(`${path} loads React only when the form comes near the screen (0067)`, async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740})
+    /** The islands' files fetched so far, and their size. */
+    const fetched = new Map<string, number>()
+    const reading: Array<Promise<unknown>> = []
+    page.on('response', (response) => {
+      if (!response.url().includes('/scripts/islands/')) return
+      reading.push(response.body().then((body) => fetched.set(response.url(), body.length)))
+    })
+    /** Every island file answered so far, read whole: their size. */
+    const bytes = async () => {
+      await Promise.all(reading)
+      return [...fetched.values()].reduce((sum, size) => sum + size, 0)
+    }
+    await page.goto(path, {waitUntil: 'networkidle'})
+    const island = page.locator(`[data-island="${name}"]`)
+    // Loaded and settled: the island's module has run, a few hundred bytes that wait for the form.
+    await expect(island).not.toHaveAttribute('data-hydrated', '')
+    expect(await bytes()).toBeGreaterThan(0)
+    expect(await bytes()).toBeLessThan(2 * 1024)
+    const atLoad = fetched.size
+    // Scrolled to the form (a person reading down): React and the form load, and take over.
+    await page.locator(form).scrollIntoViewIfNeeded()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect.poll(bytes).toBeGreaterThan(100 * 1024)
+    expect(fetched.size).toBeGreaterThan(atLoad)
   })
-  /** Every island file answered so far, read whole: their size. */
-  const bytes = async () => {
-    await Promise.all(reading)
-    return [...fetched.values()].reduce((sum, size) => sum + size, 0)
-  }
-  await page.goto('/projetos', {waitUntil: 'networkidle'})
-  const island = page.locator('[data-island="agendamento"]')
-  // Loaded and settled: the island's module has run, a few hundred bytes that wait for the form.
-  await expect(island).not.toHaveAttribute('data-hydrated', '')
-  expect(await bytes()).toBeGreaterThan(0)
-  expect(await bytes()).toBeLessThan(2 * 1024)
-  const atLoad = fetched.size
-  // Scrolled to the form (a person reading down): React and the form load, and take over.
-  await page.locator('#formulario form').scrollIntoViewIfNeeded()
-  await expect(island).toHaveAttribute('data-hydrated', '')
-  await expect.poll(bytes).toBeGreaterThan(100 * 1024)
-  expect(fetched.size).toBeGreaterThan(atLoad)
-})
+}
 
 test('the console check sees a hydration mismatch (the server\u2019s HTML changed under React)', async ({page}) => {
   await page.route('**/projetos', async (route) => {

@@ -21,9 +21,7 @@ export function ProductIntro({page}: {page: Page}) {
   const product = page.product
   return (
     <section className="section container split product" aria-labelledby="produto">
-      <Island name="galeria" props={{images: page.carouselImages}}>
-        <ProductCarousel images={page.carouselImages} />
-      </Island>
+      <ProductCarousel images={page.carouselImages} />
       <div className="product__info">
         <h1 id="produto">{page.title}</h1>
         <p className="lead">{page.intro}</p>
@@ -78,9 +76,7 @@ export function Reservation({reservation}: {reservation: Page['reservation']}) {
 export function Video({video}: {video: Page['video']}) {
   return (
     <Section id="video-titulo" title={video.title} band="tinted">
-      <Island name="video" props={{title: video.title, youtubeUrl: video.youtubeUrl, poster: video.poster}}>
-        <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
-      </Island>
+      <VideoEmbed title={video.title} youtubeUrl={video.youtubeUrl} poster={video.poster} />
     </Section>
   )
 }

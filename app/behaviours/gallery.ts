@@ -1,0 +1,61 @@
+import {CAROUSEL_RESIZE_DELAY_MS, REDUCED_MOTION_QUERY} from '~/constants'
+
+// The EVA Baby gallery (components/ProductCarousel.tsx): a scroll-snapping strip, which swipes
+// natively, and a thumbnail per image. The server renders the first thumbnail as the shown one;
+// without JavaScript each thumbnail is an anchor to its image.
+
+/**
+ * Choosing a thumbnail slides to its image (smoothly, unless the visitor asked for less motion)
+ * without changing the address; a swipe or scroll of the strip highlights the image it settles
+ * on; after a resize the strip re-aligns on the shown image once resizing stops.
+ */
+export function enhanceGallery(gallery: HTMLElement) {
+  const track = gallery.querySelector<HTMLElement>('[data-gallery-track]')
+  const thumbnails = [...gallery.querySelectorAll<HTMLAnchorElement>('[data-gallery-thumbnail]')]
+  if (!track) return
+  let active = Math.max(
+    0,
+    thumbnails.findIndex((thumbnail) => thumbnail.hasAttribute('aria-current')),
+  )
+
+  const show = (position: number) => {
+    if (position === active) return
+    active = position
+    // As React writes it: aria-current="true" on the shown image's thumbnail only.
+    thumbnails.forEach((thumbnail, at) =>
+      at === position ? thumbnail.setAttribute('aria-current', 'true') : thumbnail.removeAttribute('aria-current'),
+    )
+  }
+  // To the slide's own offset: at some widths a slide is a pixel or two wider than the strip's
+  // visible width, and position × width would stop short of it.
+  const slideTo = (position: number, behavior: ScrollBehavior) => {
+    const slide = track.children[position]
+    if (!slide) return
+    const left = track.scrollLeft + slide.getBoundingClientRect().left - track.getBoundingClientRect().left
+    track.scrollTo({left, behavior})
+  }
+
+  thumbnails.forEach((thumbnail, position) =>
+    thumbnail.addEventListener('click', (event) => {
+      event.preventDefault()
+      show(position)
+      slideTo(position, window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'instant' : 'smooth')
+    }),
+  )
+
+  let frame = 0
+  track.addEventListener(
+    'scroll',
+    () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => show(Math.round(track.scrollLeft / track.clientWidth)))
+    },
+    {passive: true},
+  )
+
+  let timer = 0
+  window.addEventListener('resize', () => {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(() => slideTo(active, 'instant'), CAROUSEL_RESIZE_DELAY_MS)
+  })
+}
