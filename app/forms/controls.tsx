@@ -1,5 +1,6 @@
 import {forwardRef, useEffect, useRef, type ComponentProps} from 'react'
 import {useField, type FieldProps} from './form-context'
+import {whenIdle} from './idle'
 
 // Form controls inside a FormField (./FormField.tsx): their id, name, aria attributes and the
 // value to start from (what the visitor typed, when the server answered with an error) come
@@ -64,6 +65,7 @@ function MaskedControl({mask, prepare, onComplete, ...props}: Masking & Componen
   useEffect(() => {
     let cancelled = false
     let masked: {destroy(): void} | undefined
+    let idle: (() => void) | undefined
     void import('imask').then(({default: IMask}) => {
       if (cancelled || !input.current) return
       const instance = IMask(input.current, {
@@ -77,9 +79,16 @@ function MaskedControl({mask, prepare, onComplete, ...props}: Masking & Componen
       // Typed in full before imask arrived: it formats that, and it counts as complete.
       if (instance.masked.isComplete) completed.current?.(instance.value)
       masked = instance
+      // What imask runs when the field is focused or tapped, run once ahead while nothing else
+      // happens, on the field without focus (where it moves no cursor): the first tap does not
+      // compile it.
+      idle = whenIdle(() => {
+        if (document.activeElement !== input.current) instance.alignCursorFriendly()
+      })
     })
     return () => {
       cancelled = true
+      idle?.()
       masked?.destroy()
     }
     // `prepare` is a module-level function: it never changes.

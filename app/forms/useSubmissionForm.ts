@@ -6,6 +6,7 @@ import {firstTouch} from '~/consent/first-touch'
 import {formMessages} from '~/messages/forms'
 import {checkForm, fieldError, NO_ERRORS, prepareChecks, withFieldError, type FormErrors, type ObjectForm} from './check'
 import {createErrorStore, type FormContextValue} from './form-context'
+import {whenIdle} from './idle'
 import {postForm} from './post'
 import {FORM_KEY_FIELD, newFormKey, ORIGIN_FIELDS, type FormDefinition, type FormReply} from './submission'
 
@@ -21,17 +22,6 @@ function answered(id: string, reply: FormReply | undefined, generation: number):
     Object.entries(result?.initialValue ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
   return {id, store: createErrorStore(errors, {checked: result?.status === 'error'}), defaults, generation}
-}
-
-/** Runs `work` when the browser has nothing else to do; returns what cancels it. */
-function whenIdle(work: () => void): () => void {
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback !== 'function') {
-    const id = setTimeout(work, 1)
-    return () => clearTimeout(id)
-  }
-  const id = window.requestIdleCallback(work)
-  return () => window.cancelIdleCallback(id)
 }
 
 /**
