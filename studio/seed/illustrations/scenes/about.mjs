@@ -1,12 +1,13 @@
 // The about page's illustrations, and the badges of the programmes EVA took part in.
 import {evaBaby} from '../draw/eva-baby.mjs'
+import {lettering} from '../draw/lettering.mjs'
 import {cloud, sky, skyline, sun, windowGrid} from '../draw/outdoors.mjs'
 import {COLOUR, linearGradient, SKIN_TONES} from '../draw/paint.mjs'
 import {handshake, openHands, person} from '../draw/people.mjs'
 import {livingWall, plant, plantRow, stemPlant, tomato, tree} from '../draw/plants.mjs'
 import {between, url} from '../draw/scene.mjs'
 import {leaf, SHAPE} from '../draw/shapes.mjs'
-import {circle, group, path, pathData, polygon, rect, strokePath, text} from '../draw/svg.mjs'
+import {circle, group, path, pathData, polygon, rect, strokePath} from '../draw/svg.mjs'
 import {crate, growBar, laptop, pot, raisedBed, rake, shovel, wateringCan} from '../draw/things.mjs'
 
 /**
@@ -35,12 +36,7 @@ function badge(icon, label) {
     path('M226 150H194L204 166L194 182H226Z', '#9f3129') +
     path('M30 138H210V176H30Z', COLOUR.red) +
     path('M30 176L46 182V176ZM210 176L194 182V176Z', '#7d2620') +
-    text(120, 164, label, 21, '#fff', {
-      'font-weight': 800,
-      'text-anchor': 'middle',
-      textLength: label.length * 16.5,
-      lengthAdjust: 'spacingAndGlyphs',
-    })
+    lettering(120, 164, label, {height: 15, width: label.length * 16.5, colour: '#fff'})
   )
 }
 
