@@ -12,7 +12,7 @@ const IMAGES = join(PROJECT_ROOT, 'studio', 'seed', 'images')
 const svgs = readdirSync(IMAGES).filter((name) => name.endsWith('.svg'))
 
 /** The pixels sharp renders from `file`, as a hash, in a process with the fonts `fontconfig` gives. */
-function renderedPixels(file: string, fontconfig: NodeJS.ProcessEnv): string {
+function renderedPixels(file: string, fontconfig: Record<string, string>): string {
   const script = `
     const sharp = require('sharp')
     sharp(process.argv[1]).raw().toBuffer().then((pixels) =>
