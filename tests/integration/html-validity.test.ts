@@ -78,12 +78,16 @@ describe('valid HTML (W3C Nu checker)', () => {
     const pending = cookieOf(await teamPost('/equipe/entrar', {email: TEAM_MEMBER}))
     const mailFolder = join(stack.dataDir, 'mail')
     await expect
-      .poll(() => existsSync(mailFolder) && readdirSync(mailFolder).some((name) => name.startsWith('codigo-')), {timeout: 10_000})
+      .poll(
+        () =>
+          existsSync(mailFolder) && readdirSync(mailFolder).some((name) => name.startsWith('codigo-') && name.endsWith('.eml')),
+        {timeout: 10_000},
+      )
       .toBe(true)
     const codeMail = readFileSync(
       join(
         mailFolder,
-        readdirSync(mailFolder).find((name) => name.startsWith('codigo-'))!,
+        readdirSync(mailFolder).find((name) => name.startsWith('codigo-') && name.endsWith('.eml'))!,
       ),
       'utf8',
     )

@@ -80,7 +80,8 @@ function call(path: string, {client, cookie, form}: {client: string; cookie?: st
 /** Signs the member in as staff do: the code from the mail the site wrote to the mail folder. */
 async function signIn(client: string) {
   const pending = cookieOf(await call('/equipe/entrar', {client, form: {email: MEMBER}}), TEAM_SIGN_IN_COOKIE)
-  const codeMail = () => readdirSync(join(dataDir, 'mail')).find((name) => name.startsWith('codigo-'))
+  // A mail is written as `.eml.tmp`, then renamed: only the renamed file is whole.
+  const codeMail = () => readdirSync(join(dataDir, 'mail')).find((name) => name.startsWith('codigo-') && name.endsWith('.eml'))
   await expect.poll(codeMail, {timeout: 10_000}).toBeDefined()
   const {subject} = await simpleParser(readFileSync(join(dataDir, 'mail', codeMail()!)))
   const answer = await call('/equipe/codigo', {client, cookie: pending, form: {codigo: subject!.match(/\d{6}/)![0]}})
