@@ -55,7 +55,7 @@ export async function loader({request, context}: LoaderFunctionArgs) {
  * `bare`: a route that stands alone, without the site's header and footer (e.g. /index).
  * `team`: the team's pages (/equipe): none of the site's chrome, no analytics, no cookie
  * banner and no script at all; plain HTML forms (docs/decisions/0043).
- * `islands`: the parts of the page React runs (a form, the EVA Baby's gallery and video), each
+ * `islands`: the parts of the page React runs (its form), each
  * with its own script beside the behaviours' (docs/decisions/0064). No page loads Remix's
  * scripts, except in an editor's preview (docs/decisions/0045).
  */

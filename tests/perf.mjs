@@ -197,7 +197,7 @@ try {
           }
         }
         const performance = results.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100))
-        const tbts = results.map((lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue ?? Infinity))
+        const tbts = results.map((lhr) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Infinity))
         row.TBT = `${median(tbts)} ms`
         if (judged(tbts, Math.max) > BUDGETS.tbtMs)
           failures.push(
@@ -210,9 +210,9 @@ try {
         runDetails.push(
           `${path}: performance ${performance.join(', ')}; TBT ${tbts.join(', ')} ms; worst run's main thread: ${breakdown}`,
         )
-        const lcp = median(results.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue))
+        const lcp = median(results.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity))
         row.LCP = `${(lcp / 1000).toFixed(2)} s`
-        row.CLS = median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)
+        row.CLS = median(results.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity)).toFixed(3)
       }
     } finally {
       await browser.close()

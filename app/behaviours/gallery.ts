@@ -7,22 +7,23 @@ import {CAROUSEL_RESIZE_DELAY_MS, REDUCED_MOTION_QUERY} from '~/constants'
 /**
  * Choosing a thumbnail slides to its image (smoothly, unless the visitor asked for less motion)
  * without changing the address; a swipe or scroll of the strip highlights the image it settles
- * on; after a resize the strip re-aligns on the shown image once resizing stops.
+ * on; after a resize the strip re-aligns on the shown image once resizing and scrolling stop.
  */
 export function enhanceGallery(gallery: HTMLElement) {
   const track = gallery.querySelector<HTMLElement>('[data-gallery-track]')
-  const thumbnails = [...gallery.querySelectorAll<HTMLAnchorElement>('[data-gallery-thumbnail]')]
   if (!track) return
+  // Read when needed: in an editor's preview React may add or move images.
+  const thumbnails = () => [...gallery.querySelectorAll<HTMLAnchorElement>('[data-gallery-thumbnail]')]
   let active = Math.max(
     0,
-    thumbnails.findIndex((thumbnail) => thumbnail.hasAttribute('aria-current')),
+    thumbnails().findIndex((thumbnail) => thumbnail.hasAttribute('aria-current')),
   )
 
   const show = (position: number) => {
     if (position === active) return
     active = position
     // As React writes it: aria-current="true" on the shown image's thumbnail only.
-    thumbnails.forEach((thumbnail, at) =>
+    thumbnails().forEach((thumbnail, at) =>
       at === position ? thumbnail.setAttribute('aria-current', 'true') : thumbnail.removeAttribute('aria-current'),
     )
   }
@@ -35,27 +36,48 @@ export function enhanceGallery(gallery: HTMLElement) {
     track.scrollTo({left, behavior})
   }
 
-  thumbnails.forEach((thumbnail, position) =>
-    thumbnail.addEventListener('click', (event) => {
-      event.preventDefault()
-      show(position)
-      slideTo(position, window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'instant' : 'smooth')
-    }),
-  )
+  gallery.addEventListener('click', (event) => {
+    const thumbnail = (event.target as Element).closest<HTMLAnchorElement>('[data-gallery-thumbnail]')
+    if (!thumbnail) return
+    event.preventDefault()
+    const position = thumbnails().indexOf(thumbnail)
+    show(position)
+    slideTo(position, window.matchMedia(REDUCED_MOTION_QUERY).matches ? 'instant' : 'smooth')
+  })
+
+  // After a resize the strip re-aligns on the shown image once resizing and scrolling have
+  // stopped: until then a scroll is the layout moving, not the visitor choosing another image.
+  let realigning = false
+  let timer = 0
+  const realignSoon = () => {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(() => {
+      realigning = false
+      slideTo(active, 'instant')
+    }, CAROUSEL_RESIZE_DELAY_MS)
+  }
 
   let frame = 0
   track.addEventListener(
     'scroll',
     () => {
+      if (realigning) return realignSoon()
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => show(Math.round(track.scrollLeft / track.clientWidth)))
     },
     {passive: true},
   )
 
-  let timer = 0
-  window.addEventListener('resize', () => {
-    window.clearTimeout(timer)
-    timer = window.setTimeout(() => slideTo(active, 'instant'), CAROUSEL_RESIZE_DELAY_MS)
-  })
+  const onResize = () => {
+    // A preview that moved to another page in place left this gallery behind.
+    if (!gallery.isConnected) return window.removeEventListener('resize', onResize)
+    if (!realigning) {
+      realigning = true
+      // Stops a slide under way: its end was worked out for the old width.
+      track.scrollTo({left: track.scrollLeft, behavior: 'instant'})
+    }
+    cancelAnimationFrame(frame)
+    realignSoon()
+  }
+  window.addEventListener('resize', onResize)
 }

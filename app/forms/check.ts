@@ -11,8 +11,9 @@ export const NO_ERRORS: FormErrors = {fields: {}, form: []}
 export type ObjectForm = FormDefinition<z.ZodMiniObject>
 
 /**
- * A field's first message, or undefined when it holds. Empty counts as missing, as in the
- * server's parse (conform's), so both give the same message.
+ * A field's first message, or undefined when it holds. Empty is checked as missing: each
+ * field's schema gives one message for both, the one the server's parse gives for an empty
+ * field (tests/unit/forms.test.ts holds the two checks to the same messages).
  */
 export function fieldError(definition: ObjectForm, name: string, value: unknown): string | undefined {
   const schema = definition.schema.shape[name]

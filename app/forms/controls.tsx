@@ -79,9 +79,9 @@ function MaskedControl({mask, prepare, onComplete, ...props}: Masking & Componen
       // Typed in full before imask arrived: it formats that, and it counts as complete.
       if (instance.masked.isComplete) completed.current?.(instance.value)
       masked = instance
-      // What imask runs when the field is focused or tapped, run once ahead while nothing else
-      // happens, on the field without focus (where it moves no cursor): the first tap does not
-      // compile it.
+      // Most of what imask runs when the field is focused or tapped (finding where the cursor
+      // goes), run once ahead while nothing else happens, on the field without focus, where it
+      // moves no cursor: the first tap does not compile it.
       idle = whenIdle(() => {
         if (document.activeElement !== input.current) instance.alignCursorFriendly()
       })

@@ -62,6 +62,17 @@ test.describe('EVA Baby gallery', () => {
     await expectShowing(page, 3)
   })
 
+  test('under reduced motion a thumbnail shows its image at once, without a slide', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.goto('/eva-baby')
+    await gallery(page)
+      .getByRole('link', {name: messages.evaBaby.showImage('Produto EVA Baby 3')})
+      .click()
+    // Read at once, not polled: an instant scroll is done when the click's handler returns.
+    expect(await track(page).evaluate((element) => Math.round(element.scrollLeft / element.clientWidth))).toBe(2)
+    await expectShowing(page, 3)
+  })
+
   test('a swipe (horizontal scroll of the strip) changes the highlighted thumbnail', async ({page}) => {
     await page.goto('/eva-baby')
     await track(page).hover()
@@ -121,6 +132,28 @@ test('the play button works from the keyboard, and the focus stays on the video'
   await expect(video.locator('iframe')).toBeFocused()
   await expect(video.getByRole('link')).toHaveCount(0)
   expect(new URL(page.url()).pathname).toBe('/eva-baby')
+})
+
+test('a press with Ctrl opens the video on YouTube in a new tab, as a link does, and leaves the poster', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/eva-baby')
+  const video = page.getByRole('region', {name: 'Veja a EVA Baby em ação'})
+  // After every listener of the page: whether the link still does what a link does.
+  await page.evaluate(() =>
+    window.addEventListener('click', (event) =>
+      document.body.setAttribute('data-link-followed', String(!event.defaultPrevented)),
+    ),
+  )
+  const opened = context.waitForEvent('page')
+  await video
+    .getByRole('link', {name: messages.evaBaby.playVideo('Veja a EVA Baby em ação')})
+    .click({modifiers: ['ControlOrMeta']})
+  await opened
+  await expect(page.locator('body')).toHaveAttribute('data-link-followed', 'true')
+  await expect(video.getByRole('link', {name: messages.evaBaby.playVideo('Veja a EVA Baby em ação')})).toBeVisible()
+  await expect(video.locator('iframe')).toHaveCount(0)
 })
 
 test('the video sends nothing to the video host until the visitor presses play', async ({page}) => {
