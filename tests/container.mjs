@@ -2,7 +2,9 @@
 // `npm run test:container` (docs/deploy.md#the-image-checked-for-real): builds the Dockerfile
 // with podman, runs the image with a volume as the platform would, and checks it: its
 // HEALTHCHECK, the smoke checks from inside it, a booking stored and mailed to the volume, the
-// illustrations it rendered (pixel for pixel the host's), and a stop on SIGTERM with exit 0.
+// illustrations it rendered (pixel for pixel the host's), a stop on SIGTERM with exit 0, and a
+// restart on the same volume (how long a deploy of one machine leaves no server listening,
+// here, with the image already pulled).
 // Never part of `npm test` (it takes minutes). It leaves no container, image, build layer or
 // folder behind, only what it found here before.
 //
@@ -251,6 +253,16 @@ try {
     const code = podman(['inspect', NAME, '--format', '{{.State.ExitCode}}'])
     assert(code === '0', `exit ${code}`)
     return `in ${((performance.now() - stopping) / 1000).toFixed(1)} s`
+  })
+  await check('starts again on the same volume (a deploy of one machine): the gap, from SIGTERM to the next answer', async () => {
+    const restarting = performance.now()
+    podman(['restart', '--time', '30', NAME])
+    await waitFor(`${base}/healthz`, 60_000)
+    const gap = ((performance.now() - restarting) / 1000).toFixed(1)
+    const mails = readdirSync(join(dataDir, 'mail')).filter((name) => name.endsWith('.eml'))
+    assert(mails.length >= 2, 'the mails written before the restart are gone')
+    podman(['stop', '--time', '30', NAME])
+    return `${gap} s (podman restart, then /healthz), nothing on the volume lost`
   })
   if (results.includes(false)) console.log(`\nThe container's log:\n${podman(['logs', '--tail', '40', NAME])}`)
 } catch (error) {
