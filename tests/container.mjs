@@ -135,7 +135,7 @@ async function waitFor(url, timeoutMs) {
       // Not listening yet.
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
@@ -220,7 +220,7 @@ try {
     const deadline = Date.now() + 15_000
     let mails = []
     while (mails.length < 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await new Promise((resolve) => setTimeout(resolve, 50))
       mails = existsSync(join(dataDir, 'mail')) ? readdirSync(join(dataDir, 'mail')).filter((name) => name.endsWith('.eml')) : []
     }
     assert(mails.length >= 2, `the mail folder holds ${mails.join(', ') || 'nothing'}`)
