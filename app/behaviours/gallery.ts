@@ -68,9 +68,14 @@ export function enhanceGallery(gallery: HTMLElement) {
     {passive: true},
   )
 
+  // Only a new width moves the slides: a phone's address bar sliding away changes the height,
+  // and a swipe under way then goes on untouched.
+  let width = track.clientWidth
   const onResize = () => {
     // A preview that moved to another page in place left this gallery behind.
     if (!gallery.isConnected) return window.removeEventListener('resize', onResize)
+    if (track.clientWidth === width && !realigning) return
+    width = track.clientWidth
     if (!realigning) {
       realigning = true
       // Stops a slide under way: its end was worked out for the old width.

@@ -105,6 +105,8 @@ test.describe('the team inbox', () => {
     await menu.getByRole('button', {name: messages.nav.toggle}).click()
     await menu.getByRole('link', {name: messages.nav.about}).click()
     await expect(page).toHaveURL(`${base}/sobre-nos`)
+    // The address changes before the new page has run its script: the menu opens once it has.
+    await page.waitForLoadState('domcontentloaded')
     await menu.getByRole('button', {name: messages.nav.toggle}).click()
     await menu.getByRole('button', {name: messages.nav.solutions}).click()
     await menu.getByRole('link', {name: messages.nav.projects}).click()
