@@ -31,7 +31,7 @@ import {join} from 'node:path'
 import sharp from 'sharp'
 import {validBooking} from './support/forms.mjs'
 import {findFreePort} from './support/ports.mjs'
-import {PROJECT_ROOT} from './support/server.mjs'
+import {PROJECT_ROOT, TEST_CLIENT_DIR} from './support/server.mjs'
 import {ensureDebianPackages} from './support/system-packages.mjs'
 
 // crun, podman's default runtime, refuses this machine's hybrid cgroups; podman's default
@@ -41,7 +41,6 @@ const ULIMITS = ['--ulimit', 'nofile=4096:4096', '--ulimit', 'nproc=4096:4096']
 const NODE_VERSION = readFileSync(join(PROJECT_ROOT, 'Dockerfile'), 'utf8').match(/^ARG NODE_VERSION=(\S+)/m)?.[1]
 const BASE = `node:${NODE_VERSION}-bookworm-slim`
 const NAME = `eva-container-test-${process.pid}`
-const HOST_BUILD = join(PROJECT_ROOT, 'tests', '.build')
 /** Where the badge the image rendered is kept, to look at. */
 const OUTPUT = join(PROJECT_ROOT, 'tests', '.output', 'container')
 
@@ -232,10 +231,10 @@ try {
     return mails.join(', ')
   })
   await check('renders every illustration as the host does, the badges with their words', async () => {
-    const names = readdirSync(join(HOST_BUILD, 'client', 'content', 'renditions'))
+    const names = readdirSync(join(TEST_CLIENT_DIR, 'content', 'renditions'))
     const inImage = lines(podman(['exec', NAME, 'ls', 'build/client/content/renditions']))
     assert(inImage.length === names.length, `${inImage.length} renditions in the image, ${names.length} on the host`)
-    const host = await renditionPixels((name) => readFileSync(join(HOST_BUILD, 'client', 'content', 'renditions', name)), names)
+    const host = await renditionPixels((name) => readFileSync(join(TEST_CLIENT_DIR, 'content', 'renditions', name)), names)
     const image = await renditionPixels(
       async (name) => Buffer.from(await (await fetch(`${base}/content/renditions/${name}`)).arrayBuffer()),
       names,
