@@ -74,10 +74,17 @@ for (const {path, island: name, form} of FORMS_FAR_DOWN) {
     await page.setViewportSize({width: 375, height: 740})
     /** The islands' files fetched so far, and their size. */
     const fetched = new Map<string, number>()
+    /** Those without Chromium's hint to compile them as they load (0073). */
+    const unhinted: string[] = []
     const reading: Array<Promise<unknown>> = []
     page.on('response', (response) => {
       if (!response.url().includes('/scripts/islands/')) return
-      reading.push(response.body().then((body) => fetched.set(response.url(), body.length)))
+      reading.push(
+        response.body().then((body) => {
+          fetched.set(response.url(), body.length)
+          if (!body.toString().startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(response.url())
+        }),
+      )
     })
     /** Every island file answered so far, read whole: their size. */
     const bytes = async () => {
@@ -96,6 +103,7 @@ for (const {path, island: name, form} of FORMS_FAR_DOWN) {
     await expect(island).toHaveAttribute('data-hydrated', '')
     await expect.poll(bytes).toBeGreaterThan(100 * 1024)
     expect(fetched.size).toBeGreaterThan(atLoad)
+    expect(unhinted).toEqual([])
   })
 }
 

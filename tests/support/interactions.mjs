@@ -4,6 +4,10 @@
 // into each text field and types into it, 60 ms between keys. A PerformanceObserver for
 // `event` entries (durationThreshold 16: a shorter one is not reported and counts as 16 ms;
 // durations come in 8 ms steps) gives each interaction's time from input to the next paint.
+//
+// The floor: the same person on the same page with none of its JavaScript (the browser's own
+// time for a tap, a keystroke into a plain field, and the refused send's messages and focus
+// made by hand, as the form drew them), to set the figures against (docs/decisions/0073).
 
 /** The text fields of each form, in order, and what is typed into them. */
 export const TYPED = {
@@ -62,9 +66,11 @@ function phases(events) {
 
 /**
  * One run on `path`: keystroke p75, p95 and slowest, the slowest tap into a field, and the
- * failed submit (the slowest event of that tap), in ms; and each field's own figures.
+ * failed submit (the slowest event of that tap), in ms; each field's own figures; and what the
+ * refused send drew (`drawn`). With `floor` (a run's `drawn`), the floor: every script of the
+ * page blocked, and the send draws that by hand.
  */
-export async function measureInteractions(browser, base, path) {
+export async function measureInteractions(browser, base, path, {floor} = {}) {
   const {form: selector, fields} = TYPED[path]
   const context = await browser.newContext({
     viewport: {width: 375, height: 740},
@@ -80,14 +86,18 @@ export async function measureInteractions(browser, base, path) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN})
+    if (floor) await page.route(/\.js(\?|$)/, (route) => route.abort())
     await page.goto(base + path, {waitUntil: 'load'})
     // The person scrolls to the form, which starts it (docs/decisions/0067); hydrated: each
     // island's container says so once React has committed it.
     await page.locator(selector).scrollIntoViewIfNeeded()
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
-    )
+    if (!floor) {
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+      )
+    }
     await page.waitForLoadState('networkidle')
+    if (floor) await page.evaluate(drawByHand, {selector, drawn: floor})
     await page.evaluate(() => {
       window.__events = []
       new PerformanceObserver((list) => {
@@ -127,6 +137,7 @@ export async function measureInteractions(browser, base, path) {
 
     await tap(form.locator('button[type="submit"]'))
     const submitEvents = await taken()
+    const drawn = await page.evaluate(readDrawn, selector)
     const submit = Math.max(FLOOR_MS, ...submitEvents.map(({duration}) => duration))
     /** Each field's tap and reported keystrokes, in ms: where the time goes. */
     const perField = [`submit ${phases(submitEvents)}`]
@@ -151,8 +162,48 @@ export async function measureInteractions(browser, base, path) {
       tap: Math.max(...taps),
       submit,
       perField,
+      drawn,
     }
   } finally {
     await context.close()
   }
+}
+
+/** What the refused send drew in the form: each field's message, the form's, and the focus. */
+function readDrawn(selector) {
+  const form = document.querySelector(selector)
+  return {
+    fields: [...form.querySelectorAll('.form-field__error')].map(({id, textContent}) => ({id, text: textContent})),
+    form: [...form.querySelectorAll('.form-errors__message')].map(({textContent}) => textContent),
+    focused: document.activeElement?.getAttribute('name') ?? null,
+  }
+}
+
+/** The floor's send: the same messages and focus as the form's (`drawn`), by hand, in one go. */
+function drawByHand({selector, drawn}) {
+  const form = document.querySelector(selector)
+  form.noValidate = true
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    for (const {id, text} of drawn.fields) {
+      const control = document.getElementById(id.replace(/-error$/, ''))
+      const message = document.createElement('p')
+      message.className = 'form-field__error'
+      message.id = id
+      message.textContent = text
+      control.closest('.form-field').dataset.invalid = 'true'
+      control.closest('.form-field').append(message)
+      control.setAttribute('aria-invalid', 'true')
+      control.setAttribute('aria-describedby', id)
+    }
+    const alert = form.querySelector('.form-errors')
+    for (const text of drawn.form) {
+      const message = document.createElement('p')
+      message.className = 'form-errors__message'
+      message.textContent = text
+      alert.append(message)
+    }
+    form.dataset.status = 'erro'
+    if (drawn.focused) form.elements.namedItem(drawn.focused).focus()
+  })
 }
