@@ -1,14 +1,5 @@
-import {AxeBuilder} from '@axe-core/playwright'
-import type {Page} from '@playwright/test'
 import {messages} from '~/messages'
-import {expect, gotoWithoutJavaScript, ROUTES, test} from './fixtures'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(WCAG).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)
-}
+import {axeViolations as violations, expect, gotoWithoutJavaScript, ROUTES, test} from './fixtures'
 
 // /home renders the home page's own module and content (app/routes/home.tsx): / covers it.
 for (const route of ROUTES.filter(({path}) => path !== '/home')) {

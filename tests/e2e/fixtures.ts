@@ -1,3 +1,4 @@
+import {AxeBuilder} from '@axe-core/playwright'
 import {test as base, expect, type Page} from '@playwright/test'
 import {NOT_FOUND_PATH, UNDER_CONSTRUCTION_PATH} from '~/constants'
 import {messages} from '~/messages'
@@ -114,4 +115,23 @@ export async function gotoWithoutJavaScript(page: Page, path: string) {
     await route.fulfill({response, body: html})
   })
   return page.goto(url)
+}
+
+/**
+ * What axe finds against WCAG 2.2 AA and its best practices, as "rule: elements". Every section
+ * is drawn first: one off the screen is not (content-visibility, docs/decisions/0073), and axe
+ * would judge its colours against what is behind it. A visitor sees it drawn once it is near.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).getPropertyValue('content-visibility') === 'auto') {
+        element.style.setProperty('content-visibility', 'visible')
+      }
+    }
+  })
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)
 }

@@ -78,16 +78,19 @@ test.describe('visit booking form', () => {
       await page.goto('/projetos')
       const nome = uniqueName('Sem Rede')
       const form = await fillVisit(page, nome)
-      let release = () => {}
+      /** Each send, held at the network until let go. */
+      const held: Array<() => void> = []
       await page.route('**/projetos.data*', async (route) => {
-        await new Promise<void>((resolve) => (release = resolve))
+        await new Promise<void>((resolve) => held.push(resolve))
         await route.abort('internetdisconnected')
       })
       for (let send = 0; send < 2; send++) {
         await form.getByRole('button', {name: t.visit.submit}).click()
         await expect(form).toHaveAttribute('data-status', 'enviando')
         await expect(form.getByRole('alert')).toHaveText('')
-        release()
+        // Let go once it has reached the network: the form says "sending" a moment before.
+        await expect.poll(() => held.length).toBe(send + 1)
+        held[send]!()
         await expect(form.getByRole('alert')).toHaveText(`${t.failurePrefix}${t.unexpected}`)
         await expect(form.getByLabel(L.nome)).toHaveValue(nome)
         await expect(form.getByLabel(L.cpf)).toHaveValue('529.982.247-25')

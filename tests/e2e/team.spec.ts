@@ -5,19 +5,17 @@
 // deletes the lead at the person's request. Every page passes axe at 375 px and at 1280 px, with
 // and without JavaScript (the team's pages ship none).
 import {readFileSync} from 'node:fs'
-import {AxeBuilder} from '@axe-core/playwright'
 import type {Page} from '@playwright/test'
 import {messages} from '~/messages'
 import {formMessages} from '~/messages/forms'
 import {teamMessages as t} from '~/messages/team'
 import {findFreePort} from '../support/ports.mjs'
 import {startStack, type Stack} from '../support/stack'
-import {expect, hydrated, test} from './fixtures'
+import {axeViolations, expect, hydrated, test} from './fixtures'
 import {answer, PHONE_VIEWPORT, pasteInto, typeInto, uniqueName} from './visitor'
 
 const L = formMessages.field
 const MEMBER = 'ana.equipe@eva.example'
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 let stack: Stack<{smtp: true}>
 let base: string
 
@@ -39,10 +37,7 @@ test.beforeAll(async () => {
 test.afterAll(() => stack?.stop())
 
 async function noViolations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(WCAG).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
 /** The code mailed for the page the member is on: the mail with the reference that page shows. */
