@@ -86,6 +86,8 @@ export async function measureInteractions(browser, base, path, {floor} = {}) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN})
+    // Every script refused (routing also turns the HTTP cache off: nothing is measured before
+    // the page has settled).
     if (floor) await page.route(/\.js(\?|$)/, (route) => route.abort())
     await page.goto(base + path, {waitUntil: 'load'})
     // The person scrolls to the form, which starts it (docs/decisions/0067); hydrated: each
@@ -194,7 +196,7 @@ function drawByHand({selector, drawn}) {
       control.closest('.form-field').dataset.invalid = 'true'
       control.closest('.form-field').append(message)
       control.setAttribute('aria-invalid', 'true')
-      control.setAttribute('aria-describedby', id)
+      control.setAttribute('aria-describedby', [id, control.getAttribute('aria-describedby')].filter(Boolean).join(' '))
     }
     const alert = form.querySelector('.form-errors')
     for (const text of drawn.form) {
@@ -204,6 +206,6 @@ function drawByHand({selector, drawn}) {
       alert.append(message)
     }
     form.dataset.status = 'erro'
-    if (drawn.focused) form.elements.namedItem(drawn.focused).focus()
+    if (drawn.focused) form.elements.namedItem(drawn.focused)?.focus?.()
   })
 }
