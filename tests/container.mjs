@@ -6,7 +6,8 @@
 // restart on the same volume (how long a deploy of one machine leaves no server listening,
 // here, with the image already pulled).
 // Never part of `npm test` (it takes minutes). It leaves no container, image, build layer or
-// folder behind, only what it found here before.
+// folder behind, only what it found here before and its report in tests/.output/container/
+// (one badge as the image rendered it), even when it is stopped midway.
 //
 // Where no registry is reachable (this machine), the base image `node:<version>-bookworm-slim`
 // is made locally: Debian's minimal base by debootstrap, this project's own Node binary, the
@@ -31,7 +32,7 @@ import {join} from 'node:path'
 import sharp from 'sharp'
 import {validBooking} from './support/forms.mjs'
 import {findFreePort} from './support/ports.mjs'
-import {PROJECT_ROOT, TEST_CLIENT_DIR} from './support/server.mjs'
+import {PROJECT_ROOT, TEST_BUILD_DIR, TEST_CLIENT_DIR} from './support/server.mjs'
 import {ensureDebianPackages} from './support/system-packages.mjs'
 
 // crun, podman's default runtime, refuses this machine's hybrid cgroups; podman's default
@@ -151,10 +152,34 @@ const imagesBefore = new Set(lines(podman(['images', '--all', '--quiet', '--no-t
 const volumesBefore = new Set(lines(podman(['volume', 'ls', '--quiet'])))
 let madeBase = false
 let server
+let cleaned = false
+/** Removes what this run made, and only that; once, whether it ends, fails or is stopped. */
+function cleanUp() {
+  if (cleaned) return
+  cleaned = true
+  const quiet = (args) => spawnSync('podman', [...PODMAN, ...args], {stdio: 'ignore'})
+  const listed = (args) => lines(spawnSync('podman', [...PODMAN, ...args], {encoding: 'utf8'}).stdout ?? '')
+  if (server) quiet(['rm', '--force', '--time', '5', server])
+  quiet(['rmi', '--force', NAME])
+  if (madeBase) quiet(['rmi', '--force', BASE])
+  // What the build left (the stages' images), and only that.
+  for (const id of listed(['images', '--all', '--quiet', '--no-trunc'])) if (!imagesBefore.has(id)) quiet(['rmi', '--force', id])
+  for (const volume of listed(['volume', 'ls', '--quiet'])) {
+    if (!volumesBefore.has(volume)) quiet(['volume', 'rm', '--force', volume])
+  }
+  rmSync(scratch, {recursive: true, force: true})
+}
+// Ctrl+C or a SIGTERM mid-run: what it made goes too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanUp()
+    process.exit(1)
+  })
+}
 try {
   // The host's build of the same files, to compare the image's renderings with.
   console.log('The host build, to compare with: EVA_BUILD_DIR=tests/.build npm run build')
-  loud('npm', ['run', 'build'], {cwd: PROJECT_ROOT, env: {...process.env, EVA_BUILD_DIR: 'tests/.build'}})
+  loud('npm', ['run', 'build'], {cwd: PROJECT_ROOT, env: {...process.env, EVA_BUILD_DIR: TEST_BUILD_DIR}})
   if (spawnSync('podman', [...PODMAN, 'image', 'exists', BASE]).status !== 0) {
     const started = performance.now()
     console.log(`No ${BASE} here: making it (debootstrap, this Node, the host's npm)…`)
@@ -267,17 +292,7 @@ try {
   results.push(false)
   console.log(`✗ ${error instanceof Error ? error.message : error}`)
 } finally {
-  if (server) spawnSync('podman', [...PODMAN, 'rm', '--force', '--time', '5', server], {stdio: 'ignore'})
-  spawnSync('podman', [...PODMAN, 'rmi', '--force', NAME], {stdio: 'ignore'})
-  if (madeBase) spawnSync('podman', [...PODMAN, 'rmi', '--force', BASE], {stdio: 'ignore'})
-  // What the build left (the stages' images), and only that.
-  for (const id of lines(podman(['images', '--all', '--quiet', '--no-trunc']))) {
-    if (!imagesBefore.has(id)) spawnSync('podman', [...PODMAN, 'rmi', '--force', id], {stdio: 'ignore'})
-  }
-  for (const volume of lines(podman(['volume', 'ls', '--quiet']))) {
-    if (!volumesBefore.has(volume)) spawnSync('podman', [...PODMAN, 'volume', 'rm', '--force', volume], {stdio: 'ignore'})
-  }
-  rmSync(scratch, {recursive: true, force: true})
+  cleanUp()
 }
 const passed = results.filter(Boolean).length
 console.log(`\n${passed} passed, ${results.length - passed} failed`)

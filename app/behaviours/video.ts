@@ -8,10 +8,11 @@
  * preview it is React's. A press with a modifier key opens the video on YouTube, as a link does.
  */
 export function enhanceVideo(poster: HTMLAnchorElement) {
-  const {videoEmbed: src, videoTitle: title} = poster.dataset
-  if (!src) return
   poster.addEventListener('click', (event) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
+    // Read at the press: in an editor's preview React may have changed the video since.
+    const {videoEmbed: src, videoTitle: title} = poster.dataset
+    if (!src) return
     event.preventDefault()
     const frame = document.createElement('div')
     frame.className = 'video'

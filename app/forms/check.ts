@@ -31,15 +31,11 @@ const firstMessage = (schema: FieldSchema, value: unknown) => {
 }
 
 /** Each field's message when it is empty: always the same, so worked out once. */
-const missing = new WeakMap<FieldSchema, {message: string | undefined}>()
+const missing = new WeakMap<FieldSchema, string | undefined>()
 
 function missingMessage(schema: FieldSchema): string | undefined {
-  let known = missing.get(schema)
-  if (!known) {
-    known = {message: firstMessage(schema, undefined)}
-    missing.set(schema, known)
-  }
-  return known.message
+  if (!missing.has(schema)) missing.set(schema, firstMessage(schema, undefined))
+  return missing.get(schema)
 }
 
 /** Works out each field's empty message ahead (while the browser is idle), for the first send. */

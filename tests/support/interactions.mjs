@@ -36,7 +36,7 @@ export const TYPED = {
 export const CPU_SLOWDOWN = 4
 const KEY_DELAY_MS = 60
 /** What the observer does not report (below durationThreshold) counts as this. */
-const FLOOR_MS = 16
+const UNREPORTED_MS = 16
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -50,7 +50,7 @@ const percentile = (values, p) => {
  * "< 16" when none was reported.
  */
 function phases(events) {
-  if (events.length === 0) return `< ${FLOOR_MS}`
+  if (events.length === 0) return `< ${UNREPORTED_MS}`
   const start = Math.min(...events.map((event) => event.startTime))
   const end = Math.max(...events.map((event) => event.startTime + event.duration))
   const first = Math.min(...events.map((event) => event.processingStart))
@@ -140,7 +140,7 @@ export async function measureInteractions(browser, base, path, {floor} = {}) {
     await tap(form.locator('button[type="submit"]'))
     const submitEvents = await taken()
     const drawn = await page.evaluate(readDrawn, selector)
-    const submit = Math.max(FLOOR_MS, ...submitEvents.map(({duration}) => duration))
+    const submit = Math.max(UNREPORTED_MS, ...submitEvents.map(({duration}) => duration))
     /** Each field's tap and reported keystrokes, in ms: where the time goes. */
     const perField = [`submit ${phases(submitEvents)}`]
 
@@ -149,12 +149,12 @@ export async function measureInteractions(browser, base, path, {floor} = {}) {
     for (const [name, text] of fields) {
       await tap(form.locator(`[name="${name}"]`))
       const tapEvents = await taken()
-      taps.push(Math.max(FLOOR_MS, ...tapEvents.map(({duration}) => duration)))
+      taps.push(Math.max(UNREPORTED_MS, ...tapEvents.map(({duration}) => duration)))
       await form.locator(`[name="${name}"]`).pressSequentially(text, {delay: KEY_DELAY_MS})
       await settle()
       const reported = (await taken()).filter(({name: event}) => event === 'keydown').map(({duration}) => duration)
       // A keystroke the observer did not report took less than its threshold.
-      keystrokes.push(...reported, ...Array(Math.max(0, text.length - reported.length)).fill(FLOOR_MS))
+      keystrokes.push(...reported, ...Array(Math.max(0, text.length - reported.length)).fill(UNREPORTED_MS))
       perField.push(`${name}: tap ${phases(tapEvents)}, keys ${reported.join(' ') || '< 16 each'}`)
     }
     return {
@@ -184,6 +184,9 @@ function readDrawn(selector) {
 /** The floor's send: the same messages and focus as the form's (`drawn`), by hand, in one go. */
 function drawByHand({selector, drawn}) {
   const form = document.querySelector(selector)
+  // A field the form drew a message for and this page lacks would leave the floor lighter.
+  const missing = drawn.fields.filter(({id}) => !document.getElementById(id.replace(/-error$/, '')))
+  if (missing.length > 0) throw new Error(`The floor's page lacks ${missing.map(({id}) => id).join(', ')}`)
   form.noValidate = true
   form.addEventListener('submit', (event) => {
     event.preventDefault()
