@@ -4,7 +4,7 @@ import {RemixServer} from '@remix-run/react'
 // character ("ação") meets a chunk's end (React 18.3; fixed in 19). docs/decisions/0020.
 import {renderToReadableStream} from 'react-dom/server.browser'
 import {SiteCssProvider} from '~/components/SiteStyles'
-import {consentFromCookieHeader} from '~/consent/consent.server'
+import {consentFromCookieHeader} from '~/consent/consent'
 import {RENDER_ABORT_MS} from '~/constants'
 import {CACHE_CONTROL, EVERY_PAGE_KEY, isPublicCacheControl, PAGE_VARY} from '~/delivery/cache-control'
 import {documentCsp, type CspNeeds} from '~/delivery/csp.server'

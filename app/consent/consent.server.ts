@@ -1,15 +1,10 @@
-import {parse, serialize} from 'cookie'
+import {serialize} from 'cookie'
 import {CONSENT_COOKIE_MAX_AGE_S, CONSENT_COOKIE_NAME} from '~/constants'
 import type {ConsentLevel} from './consent'
 
 // The cookie holds the spec's own values (`all`, `necessary`), which the edge reads to pick
 // the page's variant; Remix's createCookie would store them as base64 JSON (docs/decisions/0011).
-
-/** The visitor's choice from a Cookie header; anything unexpected counts as no choice. */
-export function consentFromCookieHeader(cookieHeader: string | null | undefined): ConsentLevel {
-  const value = cookieHeader ? parse(cookieHeader)[CONSENT_COOKIE_NAME] : undefined
-  return value === 'all' || value === 'necessary' ? value : 'none'
-}
+// It is read, here as at the edge and in the browser, by consentFromCookieHeader (./consent.ts).
 
 /**
  * Set-Cookie for a choice ('none' clears it): one year, the whole site, SameSite=Lax,

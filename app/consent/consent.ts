@@ -21,8 +21,23 @@ export function consentFromFormValue(value: unknown): ConsentLevel | null {
 /** What the banner's script posts: the choice, and that it wants JSON, not a redirect. */
 export const consentForm = (level: ConsentLevel) => ({consent: consentFormValue(level), js: '1'})
 
-/** In the browser: the choice the consent cookie holds now, as the server reads it. */
-export function cookieChoice(): ConsentLevel {
-  const value = document.cookie.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE_NAME}=([^;]*)`))?.[1]
+/**
+ * How the consent cookie is read, everywhere: the value of the first `user-consent` pair of a
+ * Cookie header (or of `document.cookie`), spaces and tabs around its name and value left out,
+ * and never decoded. The edge picks a page's copy with this same expression (copied into
+ * server/varnish/default.vcl, where a test keeps it equal), so the copy it keeps under a choice
+ * is the page the site rendered for that choice (docs/decisions/0011). `%61ll` is not `all`
+ * anywhere.
+ */
+export const CONSENT_COOKIE_READING = new RegExp(
+  `^(?:[^;]*;)*?[ \\t]*${CONSENT_COOKIE_NAME}[ \\t]*=[ \\t]*([^;]*?)[ \\t]*(?:;[\\s\\S]*)?$`,
+)
+
+/** The visitor's choice from a Cookie header; anything else, or several pairs whose first is anything else, is no choice. */
+export function consentFromCookieHeader(cookieHeader: string | null | undefined): ConsentLevel {
+  const value = cookieHeader?.match(CONSENT_COOKIE_READING)?.[1]
   return value === 'all' || value === 'necessary' ? value : 'none'
 }
+
+/** In the browser: the choice the consent cookie holds now, as the server and the edge read it. */
+export const cookieChoice = (): ConsentLevel => consentFromCookieHeader(document.cookie)

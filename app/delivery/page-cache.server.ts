@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
 import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib'
 import type {NextFunction, Request, Response} from 'express'
-import {consentFromCookieHeader} from '~/consent/consent.server'
+import {consentFromCookieHeader} from '~/consent/consent'
 import {PAGE_CACHE_MAX_ENTRIES, PAGE_SHARED_MAX_AGE_S} from '~/constants'
 import {isCampaignTag} from '~/domain/campaign-tags'
 

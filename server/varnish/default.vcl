@@ -11,7 +11,6 @@ vcl 4.1;
 # surrogate keys a publish names (the site sends PURGE with an xkey header). It also counts
 # each client's form posts, invitation sends and CEP lookups across every instance (vsthrottle).
 
-import cookie;
 import directors;
 import std;
 import vsthrottle;
@@ -54,10 +53,17 @@ sub vcl_recv {
 
   # A page's variant is the visitor's consent choice (the origin answers Vary: X-Consent):
   # all, necessary, or none until they choose. Whatever the client sent as X-Consent is replaced.
-  cookie.parse(req.http.Cookie);
-  set req.http.X-Consent = cookie.get("user-consent");
-  if (req.http.X-Consent !~ "^(all|necessary)$") {
-    set req.http.X-Consent = "none";
+  # The choice is read exactly as the site reads it (CONSENT_COOKIE_^(?:[^;]*;)*?[ \t]*user-consent[ \t]*=[ \t]*([^;]*?)[ \t]*(?:;[\s\S]*)?$ADING, app/consent/consent.ts,
+  # the same expression; a test keeps the two equal): the first user-consent pair of the Cookie
+  # lines, joined as the site joins them, its value undecoded. `%61ll`, `"all"`, `ALL` are no
+  # choice here and at the site: a copy kept under a choice is the page rendered for it.
+  std.collect(req.http.Cookie, "; ");
+  set req.http.X-Consent = "none";
+  if (req.http.Cookie ~ "^(?:[^;]*;)*?[ \t]*user-consent[ \t]*=[ \t]*([^;]*?)[ \t]*(?:;[\s\S]*)?$") {
+    set req.http.X-Consent = regsub(req.http.Cookie, "^(?:[^;]*;)*?[ \t]*user-consent[ \t]*=[ \t]*([^;]*?)[ \t]*(?:;[\s\S]*)?$", "\1");
+    if (req.http.X-Consent !~ "^(all|necessary)$") {
+      set req.http.X-Consent = "none";
+    }
   }
 
   # An editor's preview (app/preview/session.server.ts): drafts for one person, never looked
@@ -95,11 +101,12 @@ sub vcl_recv {
     set req.url = regsub(req.url, "\?.*$", "");
   }
 
-  # Only the consent cookie reaches the cache and the site; nothing else about the visitor.
-  cookie.keep("user-consent");
-  set req.http.Cookie = cookie.get_string();
-  if (req.http.Cookie == "") {
+  # What the copy was chosen by, and nothing else about the visitor, reaches the site: the
+  # choice in its one spelling, or no cookie at all. The site renders the copy it is keyed under.
+  if (req.http.X-Consent == "none") {
     unset req.http.Cookie;
+  } else {
+    set req.http.Cookie = "user-consent=" + req.http.X-Consent;
   }
   return (hash);
 }
