@@ -33,4 +33,5 @@ export function Icon({name, className}: {name: IconName; className?: string}) {
   )
 }
 
-export const isIconName = (name: string): name is IconName => name in paths
+/** Whether an editor's icon name is one of these (own keys only: `constructor` is not an icon). */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(paths, name)

@@ -73,7 +73,7 @@ export function useSubmissionForm<Schema extends z.ZodMiniObject>(
     if (!target) return
     const onInput = (event: Event) => {
       const {name, value} = event.target as HTMLInputElement
-      if (!context.store.checked() || !name || !(name in form.schema.shape)) return
+      if (!context.store.checked() || !name || !Object.hasOwn(form.schema.shape, name)) return
       context.store.set(withFieldError(form, context.store.get(), name, fieldError(form, name, value)))
     }
     target.addEventListener('input', onInput)

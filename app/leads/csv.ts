@@ -20,9 +20,9 @@ export type CsvDocument = {id: string; data: Record<string, unknown>}
  */
 export function documentsToCsv(documents: readonly CsvDocument[]): string {
   const flat = documents.map((document) => flatten(document.data))
-  const fields = [...new Set(flat.flatMap((data) => Object.keys(data)))]
+  const fields = [...new Set(flat.flatMap((data) => [...data.keys()]))]
   const header = ['id', ...fields]
-  const rows = documents.map((document, index) => [document.id, ...fields.map((field) => flat[index]![field])])
+  const rows = documents.map((document, index) => [document.id, ...fields.map((field) => flat[index]!.get(field))])
   return UTF8_BOM + [header, ...rows].map((row) => row.map(formatCell).join(CSV_SEPARATOR) + CSV_LINE_END).join('')
 }
 
@@ -30,14 +30,21 @@ const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 
 /** Maps whose columns are known: every one of them, in this order. */
-const MAP_COLUMNS: Record<string, readonly string[]> = {origem: ORIGIN_KEYS}
+const MAP_COLUMNS = new Map<string, readonly string[]>([['origem', ORIGIN_KEYS]])
 
+/**
+ * A document as its columns. Maps, not objects: a field is named by whatever was stored, and a
+ * lead without a field named `constructor` must read as an empty cell, not as Object's.
+ */
 function flatten(data: Record<string, unknown>) {
-  return Object.fromEntries(
+  return new Map<string, unknown>(
     Object.entries(data).flatMap(([field, value]) => {
       if (!isMap(value)) return [[field, value]]
-      const entries = MAP_COLUMNS[field] ?? Object.keys(value)
-      return entries.map((entry) => [`${field}_${entry}`, value[entry]])
+      const entries = MAP_COLUMNS.get(field) ?? Object.keys(value)
+      return entries.map((entry): [string, unknown] => [
+        `${field}_${entry}`,
+        Object.hasOwn(value, entry) ? value[entry] : undefined,
+      ])
     }),
   )
 }

@@ -68,7 +68,7 @@ export const LEAD_KINDS = {
       subject: mail.visitor.visitSubject,
       paragraphs: (shown) => [
         mail.visitor.visitReceived(shown('cidade')),
-        mail.visitor.visitNext(mail.visitor.channels[shown('prefContato')] ?? mail.visitor.channels.Email!),
+        mail.visitor.visitNext(contactChannel(shown('prefContato'))),
       ],
     },
   },
@@ -98,6 +98,10 @@ export type LeadCollection = (typeof LEAD_KINDS)[LeadKind]['collection']
 
 export const LEAD_KIND_NAMES = Object.keys(LEAD_KINDS) as LeadKind[]
 export const LEAD_COLLECTION_NAMES = LEAD_KIND_NAMES.map((kind) => LEAD_KINDS[kind].collection)
+
+/** How the visitor chose to be contacted, in the confirmation's words (e-mail for anything else a stored lead holds). */
+const contactChannel = (choice: string) =>
+  Object.hasOwn(mail.visitor.channels, choice) ? mail.visitor.channels[choice]! : mail.visitor.channels.Email!
 
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_KINDS, value)
 export const isLeadCollection = (value: string): value is LeadCollection =>

@@ -66,8 +66,14 @@ const SOURCES: ReadonlyArray<{source: string; hosts: RegExp; medium: string}> = 
   {source: 'yahoo', hosts: /(^|\.)yahoo\.(com|com\.br)$/, medium: 'organico'},
   {source: 'ecosia', hosts: /(^|\.)ecosia\.org$/, medium: 'organico'},
 ]
-/** Source tags people write for the same place: `ig` is instagram. */
-const SOURCE_ALIASES: Record<string, string> = {ig: 'instagram', fb: 'facebook', wpp: 'whatsapp', wa: 'whatsapp', yt: 'youtube'}
+/** Source tags people write for the same place: `ig` is instagram. A Map: a tag is anyone's (`constructor`). */
+const SOURCE_ALIASES = new Map([
+  ['ig', 'instagram'],
+  ['fb', 'facebook'],
+  ['wpp', 'whatsapp'],
+  ['wa', 'whatsapp'],
+  ['yt', 'youtube'],
+])
 
 /** The origin of a lead, from the first touch the browser kept (or the post's own Referer). */
 export function originOf(touch: OriginTouch, siteHosts: readonly string[]): LeadOrigin {
@@ -82,7 +88,7 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
 
   const tagged = tag('utm_source')?.toLowerCase()
   const [fonte, guessed] = tagged
-    ? [SOURCE_ALIASES[tagged] ?? SOURCES.find(({hosts}) => hosts.test(tagged))?.source ?? tagged, undefined]
+    ? [SOURCE_ALIASES.get(tagged) ?? SOURCES.find(({hosts}) => hosts.test(tagged))?.source ?? tagged, undefined]
     : gclid
       ? ['google', 'cpc']
       : known

@@ -14,6 +14,7 @@ import {MailNotSent, type MailTransport} from '~/mail/transport.server'
 import type {DocumentStore} from '~/store/store'
 import {curitibaDate} from '~/utils/curitiba-time'
 import {errorName, logEvent, requestContext} from '~/utils/log.server'
+import {isLeadKind} from './kinds'
 import {confirmationMail, teamMail} from './lead-mail.server'
 import {isSummary, OUTBOX, OUTBOX_LEASES, type LeadMessage, type OutboxMessage, type SummaryMessage} from './outbox.server'
 import {summaryMail, waitingLeads, type WaitingLead} from './summary-mail.server'
@@ -90,6 +91,8 @@ async function sendLeadMail(
   message: LeadMessage,
   [company, team]: Addressing,
 ): Promise<'sent' | 'dropped'> {
+  // A stored message names its kind of lead; one this build does not know is said as such.
+  if (!isLeadKind(message.tipo)) throw Object.assign(new Error('unknown kind of lead'), {code: 'UNKNOWN_KIND'})
   const lead = await options.store.get(message.colecao, message.pedido)
   if (!lead) return 'dropped'
   if (!company) throw Object.assign(new Error('no site settings'), {code: 'NO_CONTENT'})

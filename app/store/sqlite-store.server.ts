@@ -177,7 +177,14 @@ function createThread(filePath: string, role: 'reader' | 'writer', busyTimeoutMs
 
 function toData(row: Row): DocumentData {
   const data = decode(JSON.parse(row.data)) as DocumentData
-  if (row.timestamp_field !== null) data[row.timestamp_field] = new Date(row.created_at)
+  // Defined, not assigned: a field named `__proto__` would otherwise set the record's prototype.
+  if (row.timestamp_field !== null)
+    Object.defineProperty(data, row.timestamp_field, {
+      value: new Date(row.created_at),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
   return data
 }
 
