@@ -120,6 +120,12 @@ export const EARLIER_BUILD_KEPT_S =
   PAGE_BROWSER_MAX_AGE_S + PAGE_SHARED_MAX_AGE_S + PAGE_STALE_WHILE_REVALIDATE_S + PAGE_STALE_IF_ERROR_S
 /** A kept file copied this recently is never removed: a build starting now may be about to name it. */
 export const EARLIER_BUILD_FRESH_COPY_MS = 10 * 60 * 1000
+/**
+ * Room on the data folder's disk that keeping earlier builds' files never takes: the store's
+ * (leads, their mails, SQLite's journal, backups). A build's files (about 1 MB) are not kept
+ * when copying them would leave less free (server/earlier-builds.ts).
+ */
+export const EARLIER_BUILDS_STORE_RESERVE_BYTES = 64 * 1024 * 1024
 /** `npm run smoke`: the longest it waits for one answer of the site. */
 export const SMOKE_REQUEST_TIMEOUT_MS = 15_000
 /** Pages the server keeps rendered at once (per address, consent choice and kind). */

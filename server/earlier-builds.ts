@@ -5,9 +5,9 @@
 // and the server answers from there what its own build does not have. A build's files are
 // removed once it has been replaced for longer than a page can be held.
 import {createHash, randomUUID} from 'node:crypto'
-import {chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises'
+import {chmod, copyFile, mkdir, readdir, readFile, rename, rm, stat, statfs, utimes, writeFile} from 'node:fs/promises'
 import {dirname, join, relative, sep} from 'node:path'
-import {EARLIER_BUILD_FRESH_COPY_MS} from '~/constants'
+import {EARLIER_BUILD_FRESH_COPY_MS, EARLIER_BUILDS_STORE_RESERVE_BYTES} from '~/constants'
 
 /** The folders of the build's client files that are kept: Remix's (/build/…) and ours (/scripts/…). */
 export const KEPT_FOLDERS = ['build', 'scripts'] as const
@@ -46,29 +46,51 @@ async function writeWhole(path: string, temporaryDir: string, write: (temporary:
   await mkdir(dirname(path), {recursive: true, mode: 0o700})
   await mkdir(temporaryDir, {recursive: true, mode: 0o700})
   const temporary = join(temporaryDir, randomUUID())
-  await write(temporary)
-  await chmod(temporary, 0o600)
-  // A copy keeps its source's date: this one says when it was written (EARLIER_BUILD_FRESH_COPY_MS).
-  const now = new Date()
-  await utimes(temporary, now, now)
-  await rename(temporary, path)
+  try {
+    await write(temporary)
+    await chmod(temporary, 0o600)
+    // A copy keeps its source's date: this one says when it was written (EARLIER_BUILD_FRESH_COPY_MS).
+    const now = new Date()
+    await utimes(temporary, now, now)
+    await rename(temporary, path)
+  } catch (error) {
+    // A write cut short (a full disk) leaves nothing behind, not even its temporary.
+    await rm(temporary, {force: true})
+    throw error
+  }
+}
+
+/** What `files` (under `root`) take on the data folder's disk, counted in its blocks, and what is free there. */
+async function spaceFor(root: string, files: readonly string[], dataDir: string) {
+  const {bsize, bavail} = await statfs(dataDir)
+  const blocks = (bytes: number) => Math.max(1, Math.ceil(bytes / bsize)) * bsize
+  let needed = blocks(0) // this build's record
+  for (const file of files) needed += blocks((await stat(join(root, file))).size)
+  // A folder of its own for each one's address, at most.
+  needed += new Set(files.map((file) => dirname(file))).size * blocks(0)
+  return {needed, free: bavail * bsize}
 }
 
 /**
  * Keeps this build's client files (`clientDir`) in the data folder and removes those of builds
- * replaced more than `keepMs` ago. Returns the folder the earlier files are served from.
+ * replaced more than `keepMs` ago. The data folder is the store's too, and a lead matters more
+ * than an old page's script: the files are copied only when, after them, `reserveBytes` stay
+ * free (else `copied` is 'no-space', with the figures), and a copy that fails midway (the disk
+ * filled meanwhile) takes back every file it wrote before it throws.
  */
 export async function keepClientFiles({
   clientDir,
   dataDir,
   keepMs,
   now = Date.now(),
+  reserveBytes = EARLIER_BUILDS_STORE_RESERVE_BYTES,
 }: {
   clientDir: string
   dataDir: string
   keepMs: number
   now?: number
-}): Promise<{filesDir: string; kept: number; removed: number}> {
+  reserveBytes?: number
+}): Promise<{filesDir: string; kept: number; removed: number; copied: number | 'no-space'; needed: number; free: number}> {
   const filesDir = earlierFilesDir(dataDir)
   const recordsDir = join(earlierBuildsDir(dataDir), 'builds')
   const files = (
@@ -95,53 +117,71 @@ export async function keepClientFiles({
     }
     return records.sort((a, b) => a.startedAt - b.startedAt)
   }
+  /**
+   * A build is replaced when the next one takes over; its files go once it has been replaced for
+   * keepMs. Returns how many files went.
+   */
+  const prune = async () => {
+    const records = await readRecords()
+    const keep = new Set(files)
+    let removed = 0
+    for (const [index, record] of records.entries()) {
+      const replacedAt = records[index + 1]?.startedAt
+      if (record.name !== ours && replacedAt !== undefined && now - replacedAt > keepMs) {
+        await rm(join(recordsDir, record.name), {force: true})
+      } else {
+        for (const file of record.files) keep.add(file)
+      }
+    }
+    // What no build names, and what a write cut short left: gone, unless just written.
+    const leftovers = (await filesUnder(temporaryDirOf(dataDir))).map((name) => join(temporaryDirOf(dataDir), name))
+    for (const path of [
+      ...(await filesUnder(filesDir)).filter((file) => !keep.has(file)).map((file) => join(filesDir, file)),
+      ...leftovers,
+    ]) {
+      const written = await stat(path).then(
+        ({mtimeMs}) => mtimeMs,
+        () => undefined,
+      )
+      if (written === undefined || now - written < EARLIER_BUILD_FRESH_COPY_MS) continue
+      await rm(path, {force: true})
+      removed++
+    }
+    return removed
+  }
   // This build's record first, then its files: whoever prunes meanwhile already keeps them. A
   // restart of the build already running keeps the time it took over; after another build, it
-  // takes over again now (a rollback).
+  // takes over again now (a rollback). The record says when this build took over even when its
+  // files find no room: the builds before it still expire on time.
   const newest = (await readRecords()).at(-1)
   if (newest?.name !== ours) {
     await writeWhole(join(recordsDir, ours), temporaryDirOf(dataDir), (temporary) =>
       writeFile(temporary, JSON.stringify({files, startedAt: now} satisfies BuildRecord)),
     )
   }
-  for (const file of files) {
-    const target = join(filesDir, file)
-    // Fingerprinted: the same name is the same content.
-    if (
-      await stat(target).then(
-        () => true,
-        () => false,
-      )
-    )
-      continue
-    await writeWhole(target, temporaryDirOf(dataDir), (temporary) => copyFile(join(clientDir, file), temporary))
-  }
-
-  // A build is replaced when the next one takes over; its files go once it has been replaced for keepMs.
-  const records = await readRecords()
-  const keep = new Set(files)
-  let removed = 0
-  for (const [index, record] of records.entries()) {
-    const replacedAt = records[index + 1]?.startedAt
-    if (record.name !== ours && replacedAt !== undefined && now - replacedAt > keepMs) {
-      await rm(join(recordsDir, record.name), {force: true})
-    } else {
-      for (const file of record.files) keep.add(file)
+  const removed = await prune()
+  // Fingerprinted: a file already there (same name, same content) is not copied again.
+  const missing: string[] = []
+  for (const file of files) if (!(await exists(join(filesDir, file)))) missing.push(file)
+  const {needed, free} = await spaceFor(clientDir, missing, dataDir)
+  if (free - needed < reserveBytes)
+    return {filesDir, kept: files.length - missing.length, removed, copied: 'no-space', needed, free}
+  const written: string[] = []
+  try {
+    for (const file of missing) {
+      await writeWhole(join(filesDir, file), temporaryDirOf(dataDir), (temporary) => copyFile(join(clientDir, file), temporary))
+      written.push(join(filesDir, file))
     }
+  } catch (error) {
+    // Nothing half-kept: the room goes back to the store.
+    await Promise.all(written.map((path) => rm(path, {force: true})))
+    throw error
   }
-  // What no build names, and what a write cut short left: gone, unless just written.
-  const leftovers = (await filesUnder(temporaryDirOf(dataDir))).map((name) => join(temporaryDirOf(dataDir), name))
-  for (const path of [
-    ...(await filesUnder(filesDir)).filter((file) => !keep.has(file)).map((file) => join(filesDir, file)),
-    ...leftovers,
-  ]) {
-    const written = await stat(path).then(
-      ({mtimeMs}) => mtimeMs,
-      () => undefined,
-    )
-    if (written === undefined || now - written < EARLIER_BUILD_FRESH_COPY_MS) continue
-    await rm(path, {force: true})
-    removed++
-  }
-  return {filesDir, kept: keep.size, removed}
+  return {filesDir, kept: files.length, removed, copied: written.length, needed, free}
 }
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )

@@ -54,8 +54,16 @@ const keeping =
   build.mode === 'development'
     ? Promise.resolve()
     : keepClientFiles({clientDir: CLIENT_DIR, dataDir, keepMs: EARLIER_BUILD_KEPT_S * 1000}).then(
-        () => undefined,
-        (error: unknown) => logEvent('warn', 'earlier_builds.not_kept', {error: errorName(error)}),
+        ({copied, needed, free}) => {
+          // The store's room comes first: old pages lose their scripts, no lead is lost.
+          if (copied === 'no-space') logEvent('warn', 'earlier_builds.not_kept', {reason: 'no-space', needed, free})
+        },
+        // A copy cut short took back what it wrote (ENOSPC: the disk filled meanwhile).
+        (error: unknown) =>
+          logEvent('warn', 'earlier_builds.not_kept', {
+            error: errorName(error),
+            code: String((error as NodeJS.ErrnoException | null)?.code ?? ''),
+          }),
       )
 const leadWork = startLeadWork({expiring: TEAM_EXPIRING})
 checkTeamSetup()
