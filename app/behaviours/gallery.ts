@@ -7,7 +7,7 @@ import {CAROUSEL_RESIZE_DELAY_MS, REDUCED_MOTION_QUERY} from '~/constants'
 /**
  * Choosing a thumbnail slides to its image (smoothly, unless the visitor asked for less motion)
  * without changing the address; a swipe or scroll of the strip highlights the image it settles
- * on; after a resize the strip re-aligns on the shown image once resizing and scrolling stop.
+ * on; after the strip's width changes it re-aligns on the shown image once resizing and scrolling stop.
  */
 export function enhanceGallery(gallery: HTMLElement) {
   const track = gallery.querySelector<HTMLElement>('[data-gallery-track]')
@@ -69,12 +69,13 @@ export function enhanceGallery(gallery: HTMLElement) {
   )
 
   // Only a new width moves the slides: a phone's address bar sliding away changes the height,
-  // and a swipe under way then goes on untouched.
+  // and a swipe under way then goes on untouched. Watched on the strip itself, after layout: the
+  // window's resize event may come before the strip has its new width (then it was missed).
   let width = track.clientWidth
-  const onResize = () => {
+  const observer = new ResizeObserver(() => {
     // A preview that moved to another page in place left this gallery behind.
-    if (!gallery.isConnected) return window.removeEventListener('resize', onResize)
-    if (track.clientWidth === width && !realigning) return
+    if (!gallery.isConnected) return observer.disconnect()
+    if (track.clientWidth === width) return
     width = track.clientWidth
     if (!realigning) {
       realigning = true
@@ -83,6 +84,6 @@ export function enhanceGallery(gallery: HTMLElement) {
     }
     cancelAnimationFrame(frame)
     realignSoon()
-  }
-  window.addEventListener('resize', onResize)
+  })
+  observer.observe(track)
 }
