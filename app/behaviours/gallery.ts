@@ -69,8 +69,8 @@ export function enhanceGallery(gallery: HTMLElement) {
   )
 
   // Only a new width moves the slides: a phone's address bar sliding away changes the height,
-  // and a swipe under way then goes on untouched. Watched on the strip itself, after layout: the
-  // window's resize event may come before the strip has its new width (then it was missed).
+  // and a swipe under way then goes on untouched. Watched on the strip itself, after layout:
+  // with the window's resize event the strip was once left off its image (docs/decisions/0071).
   let width = track.clientWidth
   const observer = new ResizeObserver(() => {
     // A preview that moved to another page in place left this gallery behind.
