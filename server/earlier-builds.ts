@@ -90,7 +90,9 @@ export async function keepClientFiles({
   keepMs: number
   now?: number
   reserveBytes?: number
-}): Promise<{filesDir: string; kept: number; removed: number; copied: number | 'no-space'; needed: number; free: number}> {
+}): Promise<
+  {filesDir: string; kept: number; removed: number} & ({copied: number} | {copied: 'no-space'; needed: number; free: number})
+> {
   const filesDir = earlierFilesDir(dataDir)
   const recordsDir = join(earlierBuildsDir(dataDir), 'builds')
   const files = (
@@ -157,12 +159,17 @@ export async function keepClientFiles({
   if (newest?.name !== ours) {
     await writeWhole(join(recordsDir, ours), temporaryDirOf(dataDir), (temporary) =>
       writeFile(temporary, JSON.stringify({files, startedAt: now} satisfies BuildRecord)),
-    )
+    ).catch(async (error: unknown) => {
+      // A disk too full for even the record: what expired goes all the same, room for the store.
+      await prune()
+      throw error
+    })
   }
   const removed = await prune()
   // Fingerprinted: a file already there (same name, same content) is not copied again.
   const missing: string[] = []
   for (const file of files) if (!(await exists(join(filesDir, file)))) missing.push(file)
+  if (missing.length === 0) return {filesDir, kept: files.length, removed, copied: 0}
   const {needed, free} = await spaceFor(clientDir, missing, dataDir)
   if (free - needed < reserveBytes)
     return {filesDir, kept: files.length - missing.length, removed, copied: 'no-space', needed, free}
@@ -177,7 +184,7 @@ export async function keepClientFiles({
     await Promise.all(written.map((path) => rm(path, {force: true})))
     throw error
   }
-  return {filesDir, kept: files.length, removed, copied: written.length, needed, free}
+  return {filesDir, kept: files.length, removed, copied: written.length}
 }
 
 const exists = (path: string) =>

@@ -54,11 +54,13 @@ const keeping =
   build.mode === 'development'
     ? Promise.resolve()
     : keepClientFiles({clientDir: CLIENT_DIR, dataDir, keepMs: EARLIER_BUILD_KEPT_S * 1000}).then(
-        ({copied, needed, free}) => {
+        (kept) => {
           // The store's room comes first: old pages lose their scripts, no lead is lost.
-          if (copied === 'no-space') logEvent('warn', 'earlier_builds.not_kept', {reason: 'no-space', needed, free})
+          if (kept.copied === 'no-space') {
+            logEvent('warn', 'earlier_builds.not_kept', {reason: 'no-space', needed: kept.needed, free: kept.free})
+          }
         },
-        // A copy cut short took back what it wrote (ENOSPC: the disk filled meanwhile).
+        // Whatever failed (ENOSPC when the disk filled meanwhile), a copy cut short took back what it wrote.
         (error: unknown) =>
           logEvent('warn', 'earlier_builds.not_kept', {
             error: errorName(error),

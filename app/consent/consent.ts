@@ -22,21 +22,25 @@ export function consentFromFormValue(value: unknown): ConsentLevel | null {
 export const consentForm = (level: ConsentLevel) => ({consent: consentFormValue(level), js: '1'})
 
 /**
- * How the consent cookie is read, everywhere: the value of the first `user-consent` pair of a
- * Cookie header (or of `document.cookie`), spaces and tabs around its name and value left out,
- * and never decoded. The edge picks a page's copy with this same expression (copied into
- * server/varnish/default.vcl, where a test keeps it equal), so the copy it keeps under a choice
- * is the page the site rendered for that choice (docs/decisions/0011). `%61ll` is not `all`
- * anywhere.
+ * How the consent cookie is read, everywhere, in two steps: the value of the first
+ * `user-consent` pair of a Cookie header (or of `document.cookie`): the leftmost match, never
+ * decoded…
  */
-export const CONSENT_COOKIE_READING = new RegExp(
-  `^(?:[^;]*;)*?[ \\t]*${CONSENT_COOKIE_NAME}[ \\t]*=[ \\t]*([^;]*?)[ \\t]*(?:;[\\s\\S]*)?$`,
-)
+export const CONSENT_COOKIE_PAIR = new RegExp(`(?:^|;)[ \\t]*${CONSENT_COOKIE_NAME}[ \\t]*=([^;]*)`)
+/**
+ * …and the choice it holds: exactly `all` or `necessary`, spaces and tabs around it left out.
+ * The edge reads the cookie with these same expressions (copied into
+ * server/varnish/default.vcl, where a test keeps them equal), so a copy it keeps under a choice
+ * is the page the site rendered for that choice (docs/decisions/0074). `%61ll` is no choice
+ * anywhere. Neither repeats a group: a header of thousands of cookies or spaces is read in one
+ * pass, and stays within PCRE's match limit at the edge.
+ */
+export const CONSENT_COOKIE_CHOICE = /^[ \t]*(all|necessary)[ \t]*$/
 
 /** The visitor's choice from a Cookie header; anything else, or several pairs whose first is anything else, is no choice. */
 export function consentFromCookieHeader(cookieHeader: string | null | undefined): ConsentLevel {
-  const value = cookieHeader?.match(CONSENT_COOKIE_READING)?.[1]
-  return value === 'all' || value === 'necessary' ? value : 'none'
+  const choice = CONSENT_COOKIE_PAIR.exec(cookieHeader ?? '')?.[1]?.match(CONSENT_COOKIE_CHOICE)?.[1]
+  return choice === 'all' || choice === 'necessary' ? choice : 'none'
 }
 
 /** In the browser: the choice the consent cookie holds now, as the server and the edge read it. */

@@ -177,7 +177,7 @@ function createThread(filePath: string, role: 'reader' | 'writer', busyTimeoutMs
 
 function toData(row: Row): DocumentData {
   const data = decode(JSON.parse(row.data)) as DocumentData
-  // Defined, not assigned: a field named `__proto__` would otherwise set the record's prototype.
+  // Defined, not assigned, as any key a stored row names (docs/conventions.md#values-from-outside).
   if (row.timestamp_field !== null)
     Object.defineProperty(data, row.timestamp_field, {
       value: new Date(row.created_at),

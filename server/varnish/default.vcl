@@ -53,15 +53,20 @@ sub vcl_recv {
 
   # A page's variant is the visitor's consent choice (the origin answers Vary: X-Consent):
   # all, necessary, or none until they choose. Whatever the client sent as X-Consent is replaced.
-  # The choice is read exactly as the site reads it (CONSENT_COOKIE_^(?:[^;]*;)*?[ \t]*user-consent[ \t]*=[ \t]*([^;]*?)[ \t]*(?:;[\s\S]*)?$ADING, app/consent/consent.ts,
-  # the same expression; a test keeps the two equal): the first user-consent pair of the Cookie
-  # lines, joined as the site joins them, its value undecoded. `%61ll`, `"all"`, `ALL` are no
-  # choice here and at the site: a copy kept under a choice is the page rendered for it.
+  # The choice is read exactly as the site reads it, with its expressions (CONSENT_COOKIE_PAIR
+  # and CONSENT_COOKIE_CHOICE, app/consent/consent.ts; a test keeps them equal): the first
+  # user-consent pair of the Cookie lines, joined as the site joins them, its value undecoded.
+  # `%61ll`, `"all"`, `ALL` are no choice here and at the site: a copy kept under a choice is the
+  # page rendered for it. No expression here repeats a group: a header of thousands of cookies
+  # stays within PCRE's match limit, which would fail the request.
   std.collect(req.http.Cookie, "; ");
   set req.http.X-Consent = "none";
-  if (req.http.Cookie ~ "^(?:[^;]*;)*?[ \t]*user-consent[ \t]*=[ \t]*([^;]*?)[ \t]*(?:;[\s\S]*)?$") {
-    set req.http.X-Consent = regsub(req.http.Cookie, "^(?:[^;]*;)*?[ \t]*user-consent[ \t]*=[ \t]*([^;]*?)[ \t]*(?:;[\s\S]*)?$", "\1");
-    if (req.http.X-Consent !~ "^(all|necessary)$") {
+  if (req.http.Cookie ~ "(?:^|;)[ \t]*user-consent[ \t]*=([^;]*)") {
+    # What came before the first pair, then `;` and its value: the value is after the last `;`.
+    set req.http.X-Consent = regsub(req.http.Cookie, "(?:^|;)[ \t]*user-consent[ \t]*=([^;]*)[\s\S]*$", ";\1");
+    if (req.http.X-Consent ~ ";[ \t]*(all|necessary)[ \t]*$") {
+      set req.http.X-Consent = regsub(req.http.X-Consent, "^[\s\S]*;[ \t]*(all|necessary)[ \t]*$", "\1");
+    } else {
       set req.http.X-Consent = "none";
     }
   }

@@ -1,11 +1,22 @@
 // A deploy replaces the build; the pages the CDN or a browser still holds keep their scripts
 // (issue 38, server/earlier-builds.ts, docs/decisions/0066).
 import {createHash} from 'node:crypto'
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statfsSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import {join} from 'node:path'
 import {chromium} from '@playwright/test'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {EARLIER_BUILD_KEPT_S} from '~/constants'
+import {EARLIER_BUILD_KEPT_S, EARLIER_BUILDS_STORE_RESERVE_BYTES} from '~/constants'
 import {messages} from '~/messages'
 import {earlierFilesDir, keepClientFiles} from '../../server/earlier-builds'
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../support/chromium.mjs'
@@ -64,6 +75,13 @@ describe('after a deploy, pages of the build before keep working', () => {
   let changed: ReturnType<typeof nextBuild>
 
   beforeAll(async () => {
+    // Each build copies its files only while the store's reserve stays free (docs/decisions/0075).
+    const {bavail, bsize} = statfsSync(work)
+    if (bavail * bsize < EARLIER_BUILDS_STORE_RESERVE_BYTES + 32 * 1024 * 1024) {
+      throw new Error(
+        `${work} has under ${EARLIER_BUILDS_STORE_RESERVE_BYTES / 2 ** 20 + 32} MB free: the builds would keep no files`,
+      )
+    }
     changed = nextBuild(buildB)
     const a = await startStack({dataDir})
     try {

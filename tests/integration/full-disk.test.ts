@@ -21,13 +21,19 @@ const asRoot = process.getuid?.() === 0
 const t = formMessages
 const nextClient = clientAddresses(53)
 
-/** A folder on a disk of its own of 1 MB (a tmpfs), gone when the test ends. */
+/** A folder on a disk of its own of 1 MB (a tmpfs), gone when the test ends, whatever happened. */
 function smallDisk() {
   const disk = mkdtempSync(join(tmpdir(), 'eva-1mb-'))
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', disk])
   onTestFinished(() => {
-    execFileSync('umount', [disk])
-    rmdirSync(disk)
+    try {
+      execFileSync('umount', [disk])
+    } catch {
+      // Still busy (a process of the test not yet gone): detached now, freed when it lets go.
+      execFileSync('umount', ['--lazy', disk])
+    } finally {
+      rmdirSync(disk)
+    }
   })
   return disk
 }
@@ -92,6 +98,26 @@ describe.runIf(asRoot)('a data folder on a disk of 1 MB', () => {
     const unexpected = errorLines(stack.server.logs()).filter((line) => !/StoreUnavailableError|"status":503\b/.test(line))
     expect(unexpected).toEqual([])
   }, 60_000)
+
+  it('copies only when the reserve for the store stays free after the files, to the block', async () => {
+    const disk = smallDisk()
+    const keep = (reserveBytes: number) =>
+      keepClientFiles({clientDir: TEST_CLIENT_DIR, dataDir: disk, keepMs: 1000, reserveBytes})
+    // What the files need and what is free, as the copy counts them.
+    const counted = await keep(Infinity)
+    if (counted.copied !== 'no-space') throw new Error('an infinite reserve left room')
+    const {needed, free} = counted
+    const block = statfsSync(disk).bsize
+    expect(needed).toBeGreaterThan(0)
+    expect(await keep(free - needed + block)).toMatchObject({copied: 'no-space'})
+    expect(
+      readdirSync(join(disk, 'earlier-builds'), {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile()).length,
+    ).toBe(1)
+    const copied = await keep(free - needed)
+    expect(copied.copied).toBeGreaterThan(0)
+    // What was counted was enough: nothing failed, and the reserve is still free.
+    expect(statfsSync(disk).bavail * block).toBeGreaterThanOrEqual(free - needed)
+  })
 
   it('a copy the disk cuts short takes back every file it wrote', async () => {
     const disk = smallDisk()
