@@ -1,4 +1,5 @@
 import {z} from 'zod'
+import {parseTrustedProxies} from '~/requests/client-address.server'
 
 // Unset and empty are the same thing: `FOO=` in a .env file means "not set".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -47,8 +48,19 @@ const variables = z.object({
   FIRESTORE_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:8080')),
   // Minha EVA accounts live in Firebase Auth; firebase-admin reads this itself.
   FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'use host:port, e.g. 127.0.0.1:9099')),
-  // Proxies in front of the server whose X-Forwarded-For can be trusted (rate limits).
-  TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
+  // The proxies in front whose X-Forwarded-For is believed, by address: addresses, CIDR ranges,
+  // loopback, linklocal, uniquelocal, separated by commas (docs/deploy.md#the-client-behind-proxies).
+  // Unset: none, the client is the connection's address. A hop count is refused.
+  TRUST_PROXY: optional(
+    z.string().transform((value, ctx) => {
+      const parsed = parseTrustedProxies(value)
+      if ('problem' in parsed) ctx.addIssue({code: 'custom', message: parsed.problem})
+      return 'proxies' in parsed ? parsed.proxies : []
+    }),
+  ).default([]),
+  // Shared with the CDN: it sends it in X-Eva-Edge, with the client's address in X-Eva-Client,
+  // and the site sends it with a purge to the repository's Varnish. Unset: no CDN proves itself.
+  EDGE_SECRET: optional(z.string().min(32, 'use at least 32 random characters (openssl rand -hex 32)')),
   // Google Analytics 4 measurement id; without it no analytics code is on the page.
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'use the GA4 measurement id, e.g. G-ABC123XYZ')),
   // Where the Sanity Studio runs, the only other origin allowed to frame the site.
@@ -92,7 +104,7 @@ const schema = variables
     }
     // Each edge needs its own settings; a half-configured one would fail at the first publish.
     const edgeNeeds = {
-      varnish: ['EDGE_PURGE_URL'],
+      varnish: ['EDGE_PURGE_URL', 'EDGE_SECRET'],
       fastly: ['EDGE_PURGE_SERVICE', 'EDGE_PURGE_TOKEN'],
       cloudflare: ['EDGE_PURGE_SERVICE', 'EDGE_PURGE_TOKEN'],
     } as const

@@ -15,6 +15,7 @@ import {env} from '~/env.server'
 import {startLeadWork} from '~/leads/lead-work.server'
 import {PREVIEW_HEADERS, previewSessionOf} from '~/preview/session.server'
 import {canonicalAddresses, canonicalPathOf, settleAddress} from '~/requests/canonical-address.server'
+import {clientOf, settleClient} from '~/requests/client-address.server'
 import {
   allowedMethods,
   headAsGet,
@@ -42,8 +43,12 @@ import {stopGracefully} from './shutdown'
 
 const app = express()
 app.disable('x-powered-by')
-// Behind TRUST_PROXY proxies, req.ip is the visitor's address (rate limits count it).
-app.set('trust proxy', env.TRUST_PROXY)
+// Only the proxies TRUST_PROXY names are believed: their X-Forwarded-Proto and -Host
+// (app/requests/guards.server.ts), an X-Request-Id they give, and what they add to
+// X-Forwarded-For (app/requests/client-address.server.ts).
+app.set('trust proxy', env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false)
+const fromTrustedProxy = (req: express.Request) =>
+  (app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0)
 const dataDir = fromProjectRoot(env.DATA_DIR)
 // Before anything else starts: an error from then on is reported. Awaited here, before the
 // server listens and its handlers are in place, so no request finds it half set up.
@@ -96,7 +101,9 @@ app.get('/readyz', (req, res, next) => {
   readiness(req, res).catch(next)
 })
 // A request id from outside is taken only from a proxy the server trusts.
-app.use(requestLog(build.routes, {trustGivenId: env.TRUST_PROXY > 0}))
+app.use(requestLog(build.routes, {trustGivenId: fromTrustedProxy}))
+// Who the client is, settled once: every per-client limit and the load context read it.
+app.use(settleClient({trustedProxies: env.TRUST_PROXY, edgeSecret: env.EDGE_SECRET}))
 // The request's one path, settled before anything can answer (app/requests/canonical-address.server.ts);
 // on it, one rule: the team's pages, redirects, CSV and refusals, in any spelling and for any
 // method, are kept nowhere and indexed by nobody, whatever answers them next.
@@ -156,7 +163,7 @@ app.all(
       const context = await createLoadContext({
         cookie: req.headers.cookie,
         url: new URL(req.originalUrl, 'http://site'),
-        client: req.ip ?? 'unknown',
+        client: clientOf(res),
         rateLimited: isRateLimited(req, res),
       })
       if (context.preview) onHeaders(res, () => res.set(PREVIEW_HEADERS))

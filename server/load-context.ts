@@ -9,7 +9,7 @@ export type RequestFacts = {
   cookie: string | undefined
   /** The request's address (its path and query are what count). */
   url: URL
-  /** The client's address: req.ip (behind TRUST_PROXY proxies, the visitor's). */
+  /** The client's address, as app/requests/client-address.server.ts settled it. */
   client: string
   /** Over a per-client limit (app/requests/rate-limits.server.ts, isRateLimited). */
   rateLimited: boolean

@@ -14,16 +14,16 @@ const GIVEN_ID = /^[\w.:-]{1,128}$/
 /**
  * One line per request when its answer is done: method, path (its one spelling, with a
  * route's parameters as the route names them, so a CEP never reaches the log), status and time, with the request's id:
- * the `X-Request-Id` a trusted proxy gave it (TRUST_PROXY > 0), or a new one, sent back in the answer. Everything logged
+ * the `X-Request-Id` a trusted proxy gave it (one TRUST_PROXY names), or a new one, sent back in the answer. Everything logged
  * while the request is answered carries the same id (requestContext).
  */
-export function requestLog(routes: ServerBuild['routes'], {trustGivenId}: {trustGivenId: boolean}) {
+export function requestLog(routes: ServerBuild['routes'], {trustGivenId}: {trustGivenId: (req: Request) => boolean}) {
   const patterns = routePatterns(routes)
   const log = pinoHttp({
     logger,
     genReqId(req, res) {
       const given = req.headers['x-request-id']
-      const id = trustGivenId && typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
+      const id = trustGivenId(req as Request) && typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID()
       res.setHeader('X-Request-Id', id)
       return id
     },

@@ -37,7 +37,7 @@ if (
 }
 const scratch = mkdtempSync(join(tmpdir(), 'eva-bench-'))
 // One proxy trusted: each benchmark request comes as its own visitor (rate limits).
-const app = await startServer({DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '1'}, {build: BUILD_DIR})
+const app = await startServer({DATA_DIR: join(scratch, 'data'), TRUST_PROXY: '127.0.0.1'}, {build: BUILD_DIR})
 
 // The baseline: express.static, in its own process like the site, over files holding the
 // bytes the site sends for the same pages.

@@ -3,6 +3,7 @@ import {ipKeyGenerator, MemoryStore, rateLimit, type Options} from 'express-rate
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
+import {clientOf} from './client-address.server'
 
 // Every rate limit of the site, on express-rate-limit. Per-client limits are middleware (in
 // memory, per instance; across several instances they hold at the edge, docs/decisions/0022);
@@ -36,6 +37,8 @@ const limiter = ({max, windowMs}: {max: number; windowMs: number}, options: Para
     // header, which nothing reads (app/requests/guards.server.ts, oneAddress): neither is a
     // fault, and express-rate-limit would log each as an error.
     validate: {xForwardedForHeader: false, forwardedHeader: false},
+    // The client as settled once for the request (./client-address.server.ts), never req.ip.
+    keyGenerator: (_req, res) => ipKeyGenerator(clientOf(res)),
     ...options,
   })
 
@@ -50,7 +53,7 @@ const pagePath = (req: Request) => req.path.replace(/\.data$/, '')
 export const formPosts = limiter(FORM_RATE_LIMIT, {
   identifier: 'forms',
   skip: (req) => req.method !== 'POST' || !['/projetos', '/eva-baby'].includes(pagePath(req)),
-  keyGenerator: (req) => `${pagePath(req)} ${ipKeyGenerator(req.ip ?? '')}`,
+  keyGenerator: (req, res) => `${pagePath(req)} ${ipKeyGenerator(clientOf(res))}`,
   handler: markLimited,
 })
 

@@ -2,10 +2,13 @@ vcl 4.1;
 
 # The CDN in front of the EVA site (docs/caching.md#the-edge-varnish), for Debian's varnish and varnish-modules:
 #
-#   varnishd -F -a :80 -f /srv/eva/server/varnish/default.vcl \
+#   varnishd -F -a http=:80 -a tls=127.0.0.1:8443,PROXY -f /srv/eva/server/varnish/default.vcl \
 #            -p vcl_path=/etc/varnish:/srv/eva/server/varnish -s malloc,256m
 #
-# backends.vcl (in vcl_path) names the site's instances: copy backends.example.vcl.
+# `tls` takes the connections of the TLS terminator in front (hitch, HAProxy, Caddy), which tells
+# each client's address in the PROXY protocol: client.ip is the visitor's, never the terminator's.
+# backends.vcl (in vcl_path) names the site's instances: copy backends.example.vcl. secret.vcl
+# holds the secret this edge and the site share (EDGE_SECRET): copy secret.example.vcl.
 # It keeps one copy of each public page per consent choice, for as long as the page's
 # Cache-Control says (s-maxage, stale-while-revalidate), and drops the pages whose
 # surrogate keys a publish names (the site sends PURGE with an xkey header). It also counts
@@ -17,18 +20,20 @@ import vsthrottle;
 import xkey;
 
 include "backends.vcl";
-
-# Who may purge: the site's instances. Edit for the addresses they call from.
-acl purgers {
-  "127.0.0.1";
-  "::1";
-}
+include "secret.vcl";
 
 sub vcl_recv {
   set req.backend_hint = origins.backend();
+  # The shared secret, for this request only (secret.vcl); never the placeholder.
+  call eva_secret;
+  if (req.http.X-Eva-Secret ~ "^REPLACE-") {
+    unset req.http.X-Eva-Secret;
+  }
 
+  # Only the site's instances purge: they prove it with the secret, from whatever address (a
+  # TLS terminator or a proxy on this machine makes every client look local).
   if (req.method == "PURGE") {
-    if (client.ip !~ purgers) {
+    if (!req.http.X-Eva-Secret || req.http.X-Eva-Edge != req.http.X-Eva-Secret) {
       return (synth(403, "Forbidden"));
     }
     if (!req.http.xkey) {
@@ -50,6 +55,24 @@ sub vcl_recv {
   }
 
   call eva_limits;
+
+  # Who the client is and how it came are this edge's to say, not the client's: the site
+  # believes this edge (TRUST_PROXY names it, or the secret proves it, app/requests/). What a
+  # client wrote in their place goes; the request's id is this edge's own.
+  unset req.http.X-Forwarded-Host;
+  unset req.http.X-Eva-Client;
+  unset req.http.X-Eva-Edge;
+  if (local.socket == "tls") {
+    set req.http.X-Forwarded-Proto = "https";
+  } else {
+    set req.http.X-Forwarded-Proto = "http";
+  }
+  set req.http.X-Request-Id = req.xid;
+  set req.http.X-Eva-Client = client.ip;
+  if (req.http.X-Eva-Secret) {
+    set req.http.X-Eva-Edge = req.http.X-Eva-Secret;
+  }
+  unset req.http.X-Eva-Secret;
 
   # A page's variant is the visitor's consent choice (the origin answers Vary: X-Consent):
   # all, necessary, or none until they choose. Whatever the client sent as X-Consent is replaced.
@@ -206,6 +229,8 @@ sub vcl_backend_error {
 # its pages from it, so a Host of the client's choosing would only make copies of each.
 sub vcl_hash {
   hash_data(req.url);
+  # A page read over TLS carries HSTS; one read over plain HTTP does not: a copy of each.
+  hash_data(req.http.X-Forwarded-Proto);
   return (lookup);
 }
 
@@ -236,6 +261,8 @@ sub vcl_deliver {
     set resp.http.Retry-After = req.http.X-Edge-Retry-After;
     set resp.http.RateLimit = {"""} + req.http.X-Edge-Rate-Limited + {""; r=0; t="} + req.http.X-Edge-Retry-After;
   }
+  # This request's id, not the one of the request that fetched a kept copy.
+  set resp.http.X-Request-Id = req.http.X-Request-Id;
   # The keys are for purging here; visitors do not need them.
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;

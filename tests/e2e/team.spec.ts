@@ -27,7 +27,7 @@ test.beforeAll(async () => {
     port,
     env: {
       SITE_URL: base,
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       EQUIPE_EMAILS: MEMBER,
       SESSION_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
       GA_MEASUREMENT_ID: 'G-TEST1234',

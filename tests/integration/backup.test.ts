@@ -11,7 +11,7 @@ import {useStack} from '../support/use-stack'
 
 // `npm run backup` and `npm run restore` (server/cli/backup.ts) on the SQLite file of a
 // server that goes on taking bookings. Each test makes its own bookings.
-const stack = useStack({env: {TRUST_PROXY: '1'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1'}})
 const elsewhere = mkdtempSync(join(tmpdir(), 'eva-restore-'))
 afterAll(() => rmSync(elsewhere, {recursive: true, force: true}))
 const nextClient = clientAddresses(33)

@@ -11,7 +11,7 @@ import {useStack} from '../support/use-stack'
 // Every spelling of an address is one address, settled before anything reads the request
 // (app/requests/canonical-address.server.ts); no request can stop the server (server/errors.ts); a post
 // where nothing takes one is a plain 405 (app/requests/guards.server.ts).
-const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL: 'https://eva.example'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1', SITE_URL: 'https://eva.example'}})
 let store: DocumentStore
 beforeAll(() => {
   store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))

@@ -1,7 +1,9 @@
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {describe, expect, it} from 'vitest'
 import {WEBHOOK_MAX_AGE_MS} from '~/constants'
+import {EDGE_SECRET_HEADER} from '~/delivery/edge-headers'
 import {useStack} from '../support/use-stack'
+import {TEST_EDGE_SECRET} from '../support/varnish.mjs'
 
 // Production servers reading a "hosted" dataset: the real @sanity/client against the
 // query-API stand-in, whose documents the test edits and publishes like an editor would.
@@ -127,7 +129,8 @@ describe('a publish reaches Varnish in front of two instances, whatever reaches 
   async function settled() {
     await expect.poll(() => edge.sanity.listenerCount(), {timeout: 60_000}).toBe(2)
     // Varnish takes its copies afresh (a test that failed before may have left an old one).
-    expect((await fetch(edge.url, {method: 'PURGE', headers: {xkey: 'product-eva-baby'}})).status).toBe(200)
+    const purge = {xkey: 'product-eva-baby', [EDGE_SECRET_HEADER]: TEST_EDGE_SECRET}
+    expect((await fetch(edge.url, {method: 'PURGE', headers: purge})).status).toBe(200)
     const shown = await priceShown(edge.server.url)
     for (const base of [...edge.instances.map((instance) => instance.url), edge.url]) {
       for (const headers of CONSENTS) expect(await priceShown(base, headers)).toBe(shown)

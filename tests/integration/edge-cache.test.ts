@@ -2,10 +2,13 @@ import {connect} from 'node:net'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {describe, expect, it} from 'vitest'
 import {REQUEST_MAX_BYTES} from '~/constants'
+import {EVERY_PAGE_KEY} from '~/delivery/cache-control'
+import {EDGE_SECRET_HEADER} from '~/delivery/edge-headers'
 import {messages} from '~/messages'
 import {httpMessages} from '~/messages/http'
 import {cookieBannerShown} from '../support/cookie-banner'
 import {stackForThisTest, useStack} from '../support/use-stack'
+import {TEST_EDGE_SECRET} from '../support/varnish.mjs'
 
 // A real Varnish (Debian's, with the repository's server/varnish/default.vcl) in front of the
 // production server, which reads hosted content from the Sanity API stand-in and purges
@@ -98,11 +101,19 @@ describe('Varnish in front of the site', () => {
     expect(price(after.html)).toBe(brl('389,00'))
   })
 
-  it('takes PURGE only from the site, with surrogate keys', async () => {
-    const refused = await fetch(stack.varnish.url, {method: 'PURGE'})
-    expect(refused.status).toBe(400)
-    expect(await refused.text()).toContain('lang="pt-BR"')
+  it('takes PURGE only from the site, proved by the shared secret, with surrogate keys', async () => {
+    const purge = (headers: Record<string, string>) => fetch(stack.varnish.url, {method: 'PURGE', headers})
+    // From this machine's own address, as every client is behind a TLS terminator here: not enough.
+    for (const secret of [undefined, '', 'segredo-errado', `${TEST_EDGE_SECRET}x`, TEST_EDGE_SECRET.slice(1)]) {
+      const refused = await purge({xkey: EVERY_PAGE_KEY, ...(secret === undefined ? {} : {[EDGE_SECRET_HEADER]: secret})})
+      expect(refused.status, String(secret)).toBe(403)
+      expect(await refused.text()).toContain('lang="pt-BR"')
+    }
     expect((await viaVarnish('/eva-baby')).headers.get('x-cache')).toBe('HIT')
+    const unnamed = await purge({[EDGE_SECRET_HEADER]: TEST_EDGE_SECRET})
+    expect(unnamed.status).toBe(400)
+    expect((await purge({xkey: EVERY_PAGE_KEY, [EDGE_SECRET_HEADER]: TEST_EDGE_SECRET})).status).toBe(200)
+    expect((await viaVarnish('/eva-baby')).headers.get('x-cache')).toBe('MISS')
   })
 })
 

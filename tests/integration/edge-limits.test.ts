@@ -12,8 +12,8 @@ import {useStack} from '../support/use-stack'
 // Two instances of the site (one SQLite file, as two processes of one deployment share it)
 // behind the repository's Varnish, which spreads requests over them in turn. Each instance
 // counts only the posts it sees; the limits hold because Varnish counts them all (vsthrottle).
-// TRUST_PROXY=1: Varnish is the one proxy, and adds the visitor's address. The CEP service is down.
-const stack = useStack({instances: 2, varnish: true, env: {TRUST_PROXY: '1'}})
+// TRUST_PROXY=127.0.0.1: Varnish is the one proxy, and adds the visitor's address. The CEP service is down.
+const stack = useStack({instances: 2, varnish: true, env: {TRUST_PROXY: '127.0.0.1'}})
 
 const postViaVarnish = (path: string, fields: Record<string, string>) =>
   fetch(stack.varnish.url + path, {

@@ -34,7 +34,7 @@ describe('error reporting', () => {
     const stack = await stackForThisTest({
       env: {
         SENTRY_DSN: sentry.dsn,
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '127.0.0.1',
         NODE_OPTIONS: `--import=${join(PROJECT_ROOT, 'tests/support/fault-loader-error.mjs')}`,
       },
     })

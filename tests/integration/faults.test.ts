@@ -18,7 +18,7 @@ const postBooking = (base: string, nome: string): Promise<Answer> =>
 
 describe('another process holds the SQLite file’s lock', () => {
   it('pages keep answering while it is held; each post then succeeds or gets the failure message with its fields', async () => {
-    const {server, dataDir} = await stackForThisTest({env: {TRUST_PROXY: '1'}})
+    const {server, dataDir} = await stackForThisTest({env: {TRUST_PROXY: '127.0.0.1'}})
     // The database exists, and the pages are warm.
     expect((await postBooking(server.url, 'Antes Do Bloqueio')) as {status: number}).toMatchObject({status: 200})
     for (const path of ['/sobre-nos', '/minha_eva/convite/ambiente-demo']) await fetch(server.url + path)
@@ -105,7 +105,7 @@ describe('writes queued behind a lock', () => {
 
 describe('SIGTERM during a write load', () => {
   it('stops accepting, finishes what is in flight, closes the store: every acknowledged post is stored once, no answer is cut off', async () => {
-    const {server, dataDir} = await stackForThisTest({env: {TRUST_PROXY: '1'}})
+    const {server, dataDir} = await stackForThisTest({env: {TRUST_PROXY: '127.0.0.1'}})
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
 
     const results: Array<{nome: string; answer: Answer}> = []

@@ -12,7 +12,7 @@ import {useStack} from '../support/use-stack'
 // needs the server around the forms' actions (the per-client limit, the page the answer is).
 // What the actions answer and store, bad payloads and the store down included, is in
 // tests/in-process/form-actions.test.ts.
-const stack = useStack({env: {TRUST_PROXY: '1'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1'}})
 let store: DocumentStore
 beforeAll(() => {
   store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))

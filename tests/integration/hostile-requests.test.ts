@@ -14,7 +14,7 @@ import {stackForThisTest, useStack} from '../support/use-stack'
 // trace in the log.
 const SECRET = 'segredo-do-webhook-hostil'
 const SITE_URL = 'https://eva.example'
-const stack = useStack({env: {TRUST_PROXY: '1', SITE_URL, SANITY_WEBHOOK_SECRET: SECRET}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1', SITE_URL, SANITY_WEBHOOK_SECRET: SECRET}})
 let store: DocumentStore
 beforeAll(() => {
   store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))

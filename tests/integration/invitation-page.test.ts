@@ -4,7 +4,7 @@ import {createSqliteStore} from '~/store/sqlite-store.server'
 import {stackForThisTest, useStack} from '../support/use-stack'
 
 // The production server on a fresh SQLite file: the demo environments and accounts.
-const stack = useStack({env: {TRUST_PROXY: '1'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1'}})
 
 const PAGE = '/minha_eva/convite/ambiente-demo'
 let clients = 0
@@ -90,7 +90,7 @@ describe('invitation page over HTTP', () => {
 describe('the invitation when the store fails', () => {
   it('answers 503 with the message, keeps the e-mail for another try, and logs no e-mail', async () => {
     // A data folder that cannot exist: the store cannot open.
-    const broken = await stackForThisTest({dataDir: '/dev/null/eva', env: {TRUST_PROXY: '1'}})
+    const broken = await stackForThisTest({dataDir: '/dev/null/eva', env: {TRUST_PROXY: '127.0.0.1'}})
     const response = await fetch(`${broken.url}${PAGE}`, {
       method: 'POST',
       headers: {'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.1.9.1'},

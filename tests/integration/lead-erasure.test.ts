@@ -25,7 +25,7 @@ afterAll(() => rmSync(parent, {recursive: true, force: true}))
 const dataDir = join(parent, 'dados')
 const stack = useStack({
   dataDir,
-  env: {TRUST_PROXY: '1', SITE_URL, EQUIPE_EMAILS: MEMBER, SESSION_SECRET: 's'.repeat(40)},
+  env: {TRUST_PROXY: '127.0.0.1', SITE_URL, EQUIPE_EMAILS: MEMBER, SESSION_SECRET: 's'.repeat(40)},
 })
 const nextClient = clientAddresses(73)
 

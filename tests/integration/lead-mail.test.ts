@@ -15,7 +15,7 @@ import {stackForThisTest, useStack} from '../support/use-stack'
 // the server restarts or stops mid-send, or two instances share the outbox.
 const TEAM = 'equipe@evaagriculturaurbana.com.br'
 const SITE_URL = 'https://eva.example'
-const stack = useStack({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}})
+const stack = useStack({smtp: true, env: {TRUST_PROXY: '127.0.0.1', SITE_URL}})
 const nextClient = clientAddresses(61)
 const folders = mkdtempSync(join(tmpdir(), 'eva-mail-'))
 afterAll(() => rmSync(folders, {recursive: true, force: true}))
@@ -251,7 +251,7 @@ describe.concurrent('a bad day for the mail', () => {
       onTestFinished,
     }) => {
       const smtp = await startSmtpServer()
-      const local = await stackForThisTest({env: {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}}, onTestFinished)
+      const local = await stackForThisTest({env: {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url}}, onTestFinished)
       await smtp.stop()
       const email = 'smtp.fora@exemplo.com'
       expect(await post(local.url, '/eva-baby', reservation('Durante A Queda', email))).toMatchObject({status: 200})
@@ -271,7 +271,7 @@ describe.concurrent('a bad day for the mail', () => {
     it('and across a restart: the outbox is in the store, not in the process', async ({expect, onTestFinished}) => {
       const smtp = await startSmtpServer()
       const dataDir = mkdtempSync(join(folders, 'reinicio-'))
-      const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
+      const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url}
       await smtp.stop()
       const first = await stackForThisTest({dataDir, env}, onTestFinished)
       const email = 'reinicio@exemplo.com'
@@ -293,7 +293,7 @@ describe.concurrent('a bad day for the mail', () => {
     }) => {
       const smtp = await startSmtpServer()
       const dataDir = mkdtempSync(join(folders, 'sigterm-'))
-      const env = {TRUST_PROXY: '1', SITE_URL, SMTP_URL: smtp.url}
+      const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url}
       const first = await stackForThisTest({dataDir, env}, onTestFinished)
       // The server takes each mail's data and keeps the site waiting for its answer until the
       // site has begun to stop.
@@ -322,7 +322,7 @@ describe.concurrent('a bad day for the mail', () => {
 
   describe('two instances on one outbox', () => {
     it('send each mail once', async ({expect, onTestFinished}) => {
-      const shared = await stackForThisTest({instances: 2, smtp: true, env: {TRUST_PROXY: '1', SITE_URL}}, onTestFinished)
+      const shared = await stackForThisTest({instances: 2, smtp: true, env: {TRUST_PROXY: '127.0.0.1', SITE_URL}}, onTestFinished)
       // Answers wait until two sends are under way at once: one from each instance (an instance
       // sends one mail at a time).
       shared.smtp.holdAnswers()
@@ -352,7 +352,7 @@ describe.concurrent('a bad day for the mail', () => {
       expect,
       onTestFinished,
     }) => {
-      const shared = await stackForThisTest({smtp: true, env: {TRUST_PROXY: '1', SITE_URL}}, onTestFinished)
+      const shared = await stackForThisTest({smtp: true, env: {TRUST_PROXY: '127.0.0.1', SITE_URL}}, onTestFinished)
       // The server has the mail but no answer comes: the site gives up at its deadline
       // (MAIL_SEND_DEADLINE_MS) and retries.
       shared.smtp.holdAnswers()

@@ -48,12 +48,12 @@ async function postsWithTheseTags(stack: {url: string}, read: () => DocumentStor
 
 describe('a lead whose campaign tags are the names of what every object inherits', () => {
   it('is stored with its origin on SQLite, and the visitor sees the success message', async () => {
-    const stack = await stackForThisTest({env: {TRUST_PROXY: '1'}})
+    const stack = await stackForThisTest({env: {TRUST_PROXY: '127.0.0.1'}})
     await postsWithTheseTags(stack, () => createSqliteStore(join(stack.dataDir, 'eva.sqlite')))
   })
 
   it('is stored with its origin on Firestore (the emulator), and the visitor sees the success message', async () => {
-    const env = {TRUST_PROXY: '1', FIRESTORE_EMULATOR_HOST: emulator.host, METADATA_SERVER_DETECTION: 'none'}
+    const env = {TRUST_PROXY: '127.0.0.1', FIRESTORE_EMULATOR_HOST: emulator.host, METADATA_SERVER_DETECTION: 'none'}
     const stack = await stackForThisTest({env})
     await postsWithTheseTags(stack, () => createFirestoreStore({projectId: 'demo-eva', emulatorHost: emulator.host}))
   })

@@ -12,7 +12,7 @@ const BOOKINGS = FULL ? 2000 : 400
 const AT_A_TIME = 50
 const CROWD = {connections: 200, seconds: FULL ? 30 : 5}
 
-const stack = useStack({env: {TRUST_PROXY: '1'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1'}})
 
 describe(`${BOOKINGS} valid bookings from distinct clients, ${AT_A_TIME} at a time`, () => {
   it('every one is acknowledged and stored exactly once', async () => {

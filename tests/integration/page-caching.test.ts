@@ -8,7 +8,7 @@ import {useStack} from '../support/use-stack'
 
 // The production server on the seed content: what a CDN in front of it is told, and what
 // the server's own page cache answers.
-const stack = useStack({env: {TRUST_PROXY: '1'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1'}})
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(stack.url + path, {headers, redirect: 'manual'})
 const consent = (level: string) => ({cookie: `outro=1; user-consent=${level}`})

@@ -26,7 +26,7 @@ import {useStack} from '../support/use-stack'
 // `npm test` draws a few hundred; `npm run soak` (EVA_SOAK=full) ten times as many.
 const SOAK = process.env.EVA_SOAK === 'full' ? 10 : 1
 const SITE_URL = 'https://eva.example'
-const env = {TRUST_PROXY: '1', SITE_URL, SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-fuzz'}
+const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SANITY_WEBHOOK_SECRET: 'segredo-do-webhook-fuzz'}
 const site = useStack({env, viacep: true})
 // Two instances: each counts only the posts it sees, so the limits hold only if Varnish counts them.
 const edge = useStack({env, varnish: true, viacep: true, instances: 2})

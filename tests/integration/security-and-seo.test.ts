@@ -4,7 +4,7 @@ import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {CITY_LABELS} from '~/forms/options'
 import {useStack} from '../support/use-stack'
 
-const stack = useStack({env: {TRUST_PROXY: '1', GA_MEASUREMENT_ID: 'G-TEST1234', SITE_URL: 'https://eva.example'}})
+const stack = useStack({env: {TRUST_PROXY: '127.0.0.1', GA_MEASUREMENT_ID: 'G-TEST1234', SITE_URL: 'https://eva.example'}})
 
 const PAGES = [...PUBLIC_PAGES, '/home', '/index', '/404', '/minha_eva/convite/ambiente-demo']
 const OTHER_RESPONSES = [

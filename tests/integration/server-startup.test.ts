@@ -11,6 +11,8 @@ describe('server start-up', () => {
     [{PORT: 'três mil'}, 'PORT'],
     [{SANITY_PROJECT_ID: 'abc123'}, 'SANITY_DATASET'],
     [{SITE_URL: 'ftp://eva'}, 'SITE_URL'],
+    // A hop count, as deploys set it before: refused, with what to set instead (docs/deploy.md).
+    [{TRUST_PROXY: '2'}, 'TRUST_PROXY'],
   ])('refuses to start with %j and names %s', (badEnv, variable) => {
     const result = spawnSync(process.execPath, [SERVER_BUILD], {
       env: {PATH: process.env.PATH, NODE_ENV: 'production', ...badEnv},

@@ -18,7 +18,7 @@ const [ANA, BIA, CARLA] = ['ana.equipe@eva.example', 'bia.equipe@eva.example', '
 const stack = useStack({
   instances: 2,
   smtp: true,
-  env: {TRUST_PROXY: '1', SITE_URL, EQUIPE_EMAILS: `${ANA}, ${BIA}, ${CARLA}`, SESSION_SECRET: 'c'.repeat(40)},
+  env: {TRUST_PROXY: '127.0.0.1', SITE_URL, EQUIPE_EMAILS: `${ANA}, ${BIA}, ${CARLA}`, SESSION_SECRET: 'c'.repeat(40)},
 })
 const nextClient = clientAddresses(74)
 function withResolvers() {

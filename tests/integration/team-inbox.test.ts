@@ -19,7 +19,7 @@ const SITE_URL = 'https://eva.example'
 const stack = useStack({
   smtp: true,
   varnish: true,
-  env: {TRUST_PROXY: '1', SITE_URL, EQUIPE_EMAILS: `${MEMBER}, ${OTHER_MEMBER}`, SESSION_SECRET: 'x'.repeat(40)},
+  env: {TRUST_PROXY: '127.0.0.1', SITE_URL, EQUIPE_EMAILS: `${MEMBER}, ${OTHER_MEMBER}`, SESSION_SECRET: 'x'.repeat(40)},
 })
 const nextClient = clientAddresses(71)
 const direct = () => stack.server.url

@@ -28,7 +28,7 @@ export const letterName = (prefix, number) =>
 
 /**
  * Client addresses, a new one per call, for the X-Forwarded-For of a server started with
- * TRUST_PROXY=1: each post then counts against its own client's limit.
+ * TRUST_PROXY=127.0.0.1: each post then counts against its own client's limit.
  * @param {number} second the second octet, so that each suite has its own range
  */
 export function clientAddresses(second) {

@@ -41,6 +41,7 @@ export function inProcessEnvironment(dataDir: string): Record<string, string | u
     FIRESTORE_EMULATOR_HOST: undefined,
     FIREBASE_AUTH_EMULATOR_HOST: undefined,
     TRUST_PROXY: undefined,
+    EDGE_SECRET: undefined,
     GA_MEASUREMENT_ID: undefined,
     SANITY_STUDIO_URL: undefined,
     SENTRY_DSN: undefined,

@@ -17,19 +17,21 @@ export default async function globalSetup() {
       SITE_URL: `http://localhost:${PORT}`,
       // Each test sends its own X-Forwarded-For, so the per-client rate limit sees separate
       // visitors (tests/e2e/fixtures.ts).
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       // Analytics on, to test consent; the broken-store site runs without it.
       GA_MEASUREMENT_ID: 'G-TEST1234',
     },
   })
   mkdirSync(dirname(E2E_SERVER_LOG), {recursive: true})
   site.server.child.stderr.pipe(createWriteStream(E2E_SERVER_LOG))
-  const brokenStore = await startStack({port: BROKEN_STORE_PORT, dataDir: '/dev/null/eva', env: {TRUST_PROXY: '1'}}).catch(
-    async (error: unknown) => {
-      await site.stop()
-      throw error
-    },
-  )
+  const brokenStore = await startStack({
+    port: BROKEN_STORE_PORT,
+    dataDir: '/dev/null/eva',
+    env: {TRUST_PROXY: '127.0.0.1'},
+  }).catch(async (error: unknown) => {
+    await site.stop()
+    throw error
+  })
   return async () => {
     await Promise.all([site.stop(), brokenStore.stop()])
   }

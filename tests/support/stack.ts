@@ -13,7 +13,7 @@ import {findFreePort} from './ports.mjs'
 import {startServer} from './server.mjs'
 import {startSmtpServer, type SmtpServer} from './smtp-server'
 import {serveStudio} from './studio-server'
-import {startVarnish} from './varnish.mjs'
+import {startVarnish, TEST_EDGE_SECRET} from './varnish.mjs'
 import {createViaCepStandIn} from './viacep-stand-in.mjs'
 
 export type StackOptions = {
@@ -117,7 +117,13 @@ export async function startStack<const Options extends StackOptions>(options: Op
     }
     // The instances need Varnish's address to purge it, and Varnish theirs: its port comes first.
     const varnishPort = options.varnish ? await findFreePort() : undefined
-    if (varnishPort) Object.assign(env, {EDGE_PURGE: 'varnish', EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`})
+    if (varnishPort) {
+      Object.assign(env, {
+        EDGE_PURGE: 'varnish',
+        EDGE_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+        EDGE_SECRET: TEST_EDGE_SECRET,
+      })
+    }
     Object.assign(env, options.env)
 
     const running: Server[] = []

@@ -1,6 +1,6 @@
 // Staff in /equipe over HTTP, as a browser does it: ask a code, read it in the mail the SMTP
 // server received (the one with the reference the code page shows), type it. Each browser is
-// a client address (X-Forwarded-For, for a site started with TRUST_PROXY=1) and its cookies.
+// a client address (X-Forwarded-For, for a site started with TRUST_PROXY=127.0.0.1) and its cookies.
 import {expect} from 'vitest'
 import {TEAM_KNOWN_BROWSER_COOKIE, TEAM_SESSION_COOKIE, TEAM_SIGN_IN_COOKIE} from '~/constants'
 import {teamMessages} from '~/messages/team'

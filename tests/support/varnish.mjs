@@ -8,6 +8,8 @@ import {ensureDebianPackages} from './system-packages.mjs'
 
 const VARNISHD = '/usr/sbin/varnishd'
 const VCL_DIR = join(PROJECT_ROOT, 'server/varnish')
+/** The secret the tests' Varnish and the instances behind it share (EDGE_SECRET, secret.vcl). */
+export const TEST_EDGE_SECRET = 'segredo-da-borda-dos-testes-0123456789'
 
 /** Debian's varnish (and varnish-modules for xkey and vsthrottle), installed when missing. */
 export function ensureVarnish() {
@@ -21,7 +23,9 @@ export function ensureVarnish() {
 
 /**
  * Starts the repository's Varnish configuration (server/varnish/default.vcl) on a free
- * loopback port, in front of the given site instances, and waits until it answers.
+ * loopback port, in front of the given site instances, and waits until it answers. It listens
+ * twice, as a deployment does: `http`, plain, and `tls`, where a TLS terminator in front tells
+ * each client's address in the PROXY protocol (`tlsPort`; tests/support/proxy-protocol.mjs).
  * @param {string[]} origins the instances' base URLs (http://127.0.0.1:PORT)
  * @param {{port?: number}} [options] a port picked before (the instances need Varnish's address to purge it)
  */
@@ -46,12 +50,18 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
     )
   })
   const adds = origins.map((_, index) => `  origins.add_backend(eva${index + 1});`).join('\n')
+  // secret.vcl as a deployment writes it: the example, with the secret in place of the placeholder.
+  writeFileSync(
+    join(folder, 'secret.vcl'),
+    readFileSync(join(VCL_DIR, 'secret.example.vcl'), 'utf8').replace(/"REPLACE-[^"]*"/, `"${TEST_EDGE_SECRET}"`),
+  )
   writeFileSync(
     join(folder, 'backends.vcl'),
     `${backends.join('\n')}\nsub vcl_init {\n  new origins = directors.round_robin();\n${adds}\n}\n`,
   )
 
   const port = chosenPort ?? (await findFreePort())
+  const tlsPort = await findFreePort()
   const child = spawn(
     VARNISHD,
     [
@@ -59,7 +69,9 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
       '-n',
       join(folder, 'work'),
       '-a',
-      `127.0.0.1:${port}`,
+      `http=127.0.0.1:${port}`,
+      '-a',
+      `tls=127.0.0.1:${tlsPort},PROXY`,
       '-f',
       join(VCL_DIR, 'default.vcl'),
       '-p',
@@ -87,6 +99,8 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
   }
   return {
     url,
+    /** The `tls` listener's port: PROXY protocol only, as from a TLS terminator. */
+    tlsPort,
     logs: () => output,
     /** How many objects the cache holds now (varnishstat's MAIN.n_object). */
     objects: () => {

@@ -30,6 +30,23 @@ describe('environment', () => {
     }
   })
 
+  it('names the proxies in front by address, as Express takes them', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([])
+    expect(parseEnv({TRUST_PROXY: 'loopback, 10.0.0.0/8,fdaa::/16 ,203.0.113.7, 192.168.0.0/255.255.0.0'}).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fdaa::/16',
+      '203.0.113.7',
+      '192.168.0.0/255.255.0.0',
+    ])
+  })
+
+  it('refuses a hop count, saying what to set instead', () => {
+    expect(() => parseEnv({TRUST_PROXY: '2'})).toThrowError(
+      /TRUST_PROXY: "2" counts hops[\s\S]*name the proxies in front by address/,
+    )
+  })
+
   it.each([
     [{PORT: 'abc'}, 'PORT'],
     [{PORT: '70000'}, 'PORT'],
@@ -41,6 +58,14 @@ describe('environment', () => {
     [{NODE_ENV: 'staging'}, 'NODE_ENV'],
     [{SENTRY_DSN: 'http://chave-publica@127.0.0.1:9000/1'}, 'SENTRY_DSN'],
     [{SENTRY_DSN: 'sentry.io/123'}, 'SENTRY_DSN'],
+    [{TRUST_PROXY: '2'}, 'TRUST_PROXY'],
+    [{TRUST_PROXY: '1'}, 'TRUST_PROXY'],
+    [{TRUST_PROXY: 'true'}, 'TRUST_PROXY'],
+    [{TRUST_PROXY: 'loopback, 2'}, 'TRUST_PROXY'],
+    [{TRUST_PROXY: '10.0.0.0/33'}, 'TRUST_PROXY'],
+    [{TRUST_PROXY: 'fly-proxy'}, 'TRUST_PROXY'],
+    [{EDGE_SECRET: 'curto'}, 'EDGE_SECRET'],
+    [{EDGE_PURGE: 'varnish', EDGE_PURGE_URL: 'http://127.0.0.1:6081/'}, 'EDGE_SECRET'],
   ])('refuses %j, naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrowError(new RegExp(`^Invalid environment variables[\\s\\S]*\\b${variable}:`))
   })
