@@ -1,4 +1,5 @@
 import {z} from 'zod'
+import {parseDomains} from '~/domain/lead-mail-domains'
 import {parseTrustedProxies} from '~/requests/client-address.server'
 
 // Unset and empty are the same thing: `FOO=` in a .env file means "not set".
@@ -82,6 +83,15 @@ const variables = z.object({
   MAIL_FROM: optional(z.email({error: 'use an e-mail address'})),
   // Who gets the team's mail when the Studio's list is empty: addresses separated by commas.
   LEAD_EMAILS: emailList,
+  // The team's domains, separated by commas: lead mail sent by SMTP goes only to addresses on
+  // them (docs/decisions/0077). Unset: the domains of LEAD_EMAILS and EQUIPE_EMAILS.
+  LEAD_MAIL_DOMAINS: optional(
+    z.string().transform((list, ctx) => {
+      const domains = parseDomains(list)
+      if (!domains) ctx.addIssue({code: 'custom', message: 'use domains separated by commas, e.g. evaagricultura.com.br'})
+      return domains ?? []
+    }),
+  ),
   // The team's inbox (/equipe, docs/team.md): who may sign in, by e-mail, separated by
   // commas. Unset: nobody. Kept here, not in the Studio, which every editor can change.
   EQUIPE_EMAILS: emailList,

@@ -1,3 +1,5 @@
+import {parseDomains} from '../app/domain/lead-mail-domains'
+
 // The Studio reads SANITY_STUDIO_* variables at build time. Without them it builds against a
 // placeholder project, which is enough to check the build and the schema offline.
 export const studioProject = {
@@ -31,3 +33,9 @@ export const previewOrigin = new URL(
  * hidden. Elsewhere (`sanity exec`) it is undefined: false.
  */
 export const isStudioDev = process.env.MODE === 'development'
+
+/**
+ * The team's domains, as the server has them (its LEAD_MAIL_DOMAINS): the Studio says an address
+ * elsewhere would get no lead (docs/decisions/0077). Unset (or malformed): it checks nothing.
+ */
+export const teamMailDomains = parseDomains(process.env.SANITY_STUDIO_LEAD_MAIL_DOMAINS ?? '') ?? []

@@ -1,6 +1,7 @@
 import {z} from 'zod'
 import {contentCache} from '~/content/content.server'
 import {LEAD_RECIPIENTS_QUERY} from '~/content/queries'
+import {domainOf, isOnDomains} from '~/domain/lead-mail-domains'
 import {env} from '~/env.server'
 import {company, mailFolder, mailFrom, mailTransport} from '~/mail/sender.server'
 import {getStore} from '~/store/store.server'
@@ -10,12 +11,38 @@ import {followUpSettings} from './follow-up-settings.server'
 import {startOutbox} from './outbox-worker.server'
 import {startRetention} from './retention.server'
 
-/** Where the team's mail goes: the addresses the site settings list, or LEAD_EMAILS. */
-export async function teamAddresses() {
+/**
+ * The domains lead mail may go to (docs/decisions/0077): LEAD_MAIL_DOMAINS, else those of the
+ * operator's own addresses. Never from content: every editor can change that.
+ */
+export const teamDomains = () => env.LEAD_MAIL_DOMAINS ?? [...new Set([...env.LEAD_EMAILS, ...env.EQUIPE_EMAILS].map(domainOf))]
+
+/**
+ * The Studio's list of recipients as the server takes it: the addresses the team's mail goes to,
+ * and those it ignores (shown on /equipe). Mail sent by SMTP goes only to the team's domains;
+ * written as files on this machine (no SMTP_URL), it leaves nothing, and goes to the list as it
+ * is. An empty list, or one ignored whole, is LEAD_EMAILS.
+ */
+export async function leadRecipients(): Promise<{sendTo: string[]; ignored: string[]}> {
   const {value} = await contentCache().load(LEAD_RECIPIENTS_QUERY)
   // The Studio checks each address, but a write through the API would not be.
   const listed = (Array.isArray(value) ? value : []).filter((address) => z.email().safeParse(address).success) as string[]
-  return listed.length ? listed : env.LEAD_EMAILS
+  const domains = teamDomains()
+  const allowed = (address: string) => !env.SMTP_URL || isOnDomains(address, domains)
+  const kept = listed.filter(allowed)
+  return {sendTo: kept.length ? kept : env.LEAD_EMAILS, ignored: listed.filter((address) => !allowed(address))}
+}
+
+let ignoredBefore = ''
+/** Where the team's mail goes now; once per change of the list, a warning when some of it is ignored. */
+export async function teamAddresses() {
+  const {sendTo, ignored} = await leadRecipients()
+  if (ignored.join() !== ignoredBefore) {
+    ignoredBefore = ignored.join()
+    // How many, not which: no e-mail address goes to the log (docs/deploy.md#logs).
+    if (ignored.length) logEvent('warn', 'mail.recipients_ignored', {count: ignored.length})
+  }
+  return sendTo
 }
 
 /**
@@ -29,6 +56,8 @@ export function startLeadWork({expiring}: {expiring: readonly string[]}) {
   const outbox = startOutbox({store, transport: mailTransport(), company, teamAddresses, from: mailFrom})
   // Fine on a laptop; on a server it means nobody on the team is told (docs/deploy.md).
   if (!env.SMTP_URL && env.NODE_ENV === 'production') logEvent('warn', 'mail.to_files', {})
+  // Mail to send, and no domain it may go to: only LEAD_EMAILS would get the team's mail.
+  if (env.SMTP_URL && teamDomains().length === 0) logEvent('warn', 'mail.no_team_domains', {})
   const stopRetention = startRetention({store, mailFolder: mailFolder(), expiring})
   const stopSummary = startDailySummary({store, settings: followUpSettings, wake: () => outbox.wake()})
   return {

@@ -84,6 +84,10 @@ export const teamMessages = {
     firstResponseNone: (unchanged: number) =>
       `Nos últimos ${FIRST_RESPONSE_WINDOW_DAYS} dias, nenhum pedido mudou de situação ainda${unchanged ? ` (${plural(unchanged, 'pedido espera', 'pedidos esperam')})` : ''}.`,
     noOrigin: '—',
+    recipientsIgnored: (addresses: string) =>
+      `O site não envia os pedidos para ${addresses}, da lista "E-mails que recebem os pedidos" do Studio: ` +
+      'só para endereços dos domínios da equipe, que o servidor conhece. Corrija a lista, ou peça a quem cuida ' +
+      'do servidor para incluir o domínio em LEAD_MAIL_DOMAINS.',
   },
   /** A yes or a no in the CSV staff open (a click id was there). */
   csv: {yes: 'sim', no: 'não'},

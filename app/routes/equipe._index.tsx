@@ -1,6 +1,7 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
 import {Link, useLoaderData} from '@remix-run/react'
 import {STATUSES} from '~/leads/lead-records.server'
+import {leadRecipients} from '~/leads/lead-work.server'
 import {teamMessages as t} from '~/messages/team'
 import {LeadStatus} from '~/team/LeadStatus'
 import {requireMember} from '~/team/team-auth.server'
@@ -12,7 +13,10 @@ export async function loader({request}: LoaderFunctionArgs) {
   await requireMember(request)
   const url = new URL(request.url)
   const filter = filterOf(url)
-  const {leads, newCount, overdueCount, sources, firstResponse} = await inbox(filter)
+  const [{leads, newCount, overdueCount, sources, firstResponse}, {ignored}] = await Promise.all([
+    inbox(filter),
+    leadRecipients(),
+  ])
   // The filters' options come with the data: the lists live in server modules.
   const filters = {
     statuses: STATUSES.map((status): [string, string] => [status, t.statuses[status]]),
@@ -28,11 +32,13 @@ export async function loader({request}: LoaderFunctionArgs) {
     filters,
     query: url.search,
     deleted: url.searchParams.has('excluido'),
+    ignoredRecipients: ignored,
   }
 }
 
 export default function InboxPage() {
-  const {leads, newCount, overdueCount, firstResponse, filter, filters, query, deleted} = useLoaderData<typeof loader>()
+  const {leads, newCount, overdueCount, firstResponse, filter, filters, query, deleted, ignoredRecipients} =
+    useLoaderData<typeof loader>()
   return (
     <>
       <h1>{t.inbox.title}</h1>
@@ -43,6 +49,7 @@ export default function InboxPage() {
       <p>
         {firstResponse} <Link to="/equipe/relatorio">{t.inbox.report}</Link>
       </p>
+      {ignoredRecipients.length ? <p className="team-error">{t.inbox.recipientsIgnored(ignoredRecipients.join(', '))}</p> : null}
       {deleted ? (
         <p className="team-notice" role="status">
           {t.inbox.deleted}

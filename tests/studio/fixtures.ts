@@ -38,7 +38,12 @@ export const test = base.extend<
         instances: 2,
         varnish: true,
         smtp: true,
-        env: {SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste', SANITY_WEBHOOK_SECRET: webhookSecret},
+        env: {
+          SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste',
+          SANITY_WEBHOOK_SECRET: webhookSecret,
+          // The domains the tests' Studio is built with too (studio/package.json, build:test).
+          LEAD_MAIL_DOMAINS: 'evaagriculturaurbana.com.br',
+        },
       })
       // As in production: the publish webhook reaches the site through the CDN, racing each
       // instance's change feed.

@@ -48,6 +48,7 @@ export function inProcessEnvironment(dataDir: string): Record<string, string | u
     SMTP_URL: undefined,
     MAIL_FROM: undefined,
     LEAD_EMAILS: undefined,
+    LEAD_MAIL_DOMAINS: undefined,
     EQUIPE_EMAILS: Object.values(TEAM_MEMBERS).join(', '),
     SESSION_SECRET: 'segredo-das-sessoes-em-processo-'.padEnd(40, 'x'),
     // Where nothing listens: a test that wants the CEP service passes its stand-in's address.

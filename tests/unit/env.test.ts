@@ -65,6 +65,8 @@ describe('environment', () => {
     [{TRUST_PROXY: '10.0.0.0/33'}, 'TRUST_PROXY'],
     [{TRUST_PROXY: 'fly-proxy'}, 'TRUST_PROXY'],
     [{EDGE_SECRET: 'curto'}, 'EDGE_SECRET'],
+    [{LEAD_MAIL_DOMAINS: 'eva@exemplo.com'}, 'LEAD_MAIL_DOMAINS'],
+    [{LEAD_MAIL_DOMAINS: 'https://eva.example'}, 'LEAD_MAIL_DOMAINS'],
     [{EDGE_PURGE: 'varnish', EDGE_PURGE_URL: 'http://127.0.0.1:6081/'}, 'EDGE_SECRET'],
   ])('refuses %j, naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrowError(new RegExp(`^Invalid environment variables[\\s\\S]*\\b${variable}:`))

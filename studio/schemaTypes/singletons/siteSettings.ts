@@ -1,5 +1,7 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineField, defineType} from 'sanity'
+import {isOnDomains} from '../../../app/domain/lead-mail-domains'
+import {teamMailDomains} from '../../studio.env'
 import {FOLLOW_UP_FIELD_DEFAULTS} from '../followUpDefaults'
 import {fieldGroups, imageField, requiredString, requiredText, sectionField} from '../objects/fields'
 import {httpsUrlRule} from '../validation'
@@ -83,11 +85,26 @@ export const siteSettings = defineType({
       title: 'E-mails que recebem os pedidos',
       type: 'array',
       group: 'contact',
-      of: [{type: 'string', validation: (rule) => rule.required().email()}],
+      of: [
+        {
+          type: 'string',
+          validation: (rule) =>
+            rule
+              .required()
+              .email()
+              .custom((value) =>
+                typeof value !== 'string' || teamMailDomains.length === 0 || isOnDomains(value, teamMailDomains)
+                  ? true
+                  : `O site só envia os pedidos para endereços de ${teamMailDomains.join(', ')}: este seria ignorado.`,
+              ),
+        },
+      ],
       description:
-        'Cada agendamento de visita e cada reserva da EVA Baby feitos no site chegam por e-mail a estes endereços. ' +
-        'A lista só escolhe quem recebe os e-mails: não dá acesso a nada. Atenção: se o dataset for público, ' +
-        'estes endereços também ficam públicos; use um e-mail da equipe, não um pessoal.',
+        'Cada agendamento de visita e cada reserva da EVA Baby feitos no site, com nome, e-mail, telefone, ' +
+        'endereço e o pedido da pessoa, e o resumo diário dos pedidos que esperam resposta chegam por e-mail a ' +
+        'estes endereços. O site só envia para endereços dos domínios da equipe, que o servidor conhece; um ' +
+        'endereço de outro domínio é ignorado. Atenção: se o dataset for público, estes endereços também ficam ' +
+        'públicos; use um e-mail da equipe, não um pessoal.',
       validation: (rule) => rule.unique(),
     }),
     followUpField({
