@@ -201,6 +201,8 @@ export const ORIGIN_VALUE_MAX_CHARS = 100
 export const ORIGIN_MAX_DIGITS = 7
 /** The inbox's filter by source offers at most this many, the most frequent. */
 export const SOURCE_FILTER_MAX = 30
+/** The longest first name the daily summary shows (a longer word is "Sem nome"). */
+export const NAME_IN_SUMMARY_MAX_CHARS = 30
 /** Each instance looks this often whether today's summary is due and not yet decided. */
 export const SUMMARY_CHECK_MS = 60 * 1000
 /** The median first response counts the leads that arrived in this many days. */

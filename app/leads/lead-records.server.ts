@@ -215,7 +215,8 @@ async function leaveSummaries(store: DocumentStore, collection: string, id: stri
  * stays says only that it happened, when, and who did it.
  */
 export async function deleteOnRequest(store: DocumentStore, lead: Lead, by: string, mailFolder: string, now = new Date()) {
-  await deleteLead(store, lead.collection, lead.id, mailFolder)
+  // The record first: a restore deletes again every lead it names (npm run restore). Were it
+  // written after, a failure between the two would let a restore bring the lead back.
   await store.create(LEAD_DELETIONS, randomUUID(), {
     tipo: lead.kind,
     autor: by,
@@ -223,6 +224,7 @@ export async function deleteOnRequest(store: DocumentStore, lead: Lead, by: stri
     colecao: lead.collection,
     pedido: lead.id,
   })
+  await deleteLead(store, lead.collection, lead.id, mailFolder)
   await eraseDeleted(store)
 }
 

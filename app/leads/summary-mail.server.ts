@@ -1,3 +1,4 @@
+import {NAME_IN_SUMMARY_MAX_CHARS} from '~/constants'
 import {env} from '~/env.server'
 import {oneLine} from '~/mail/headers.server'
 import {escapeHtml as escape, htmlPage} from '~/mail/html'
@@ -40,12 +41,15 @@ export async function waitingLeads(store: DocumentStore, summary: SummaryMessage
 }
 
 /**
- * What the summary shows of a name: its first word, unless it looks like contact data (the
- * name field takes any text: an address, a number).
+ * What the summary shows of a name: its first word, when it looks like a name: letters (any
+ * language's, with their accents), an apostrophe or a hyphen between them, an initial's dot at
+ * the end, at most NAME_IN_SUMMARY_MAX_CHARS. The name field takes any text, and this goes into
+ * staff mail: an address, a number, a link (`www.banco-seguro.com.br`) or full-width look-alikes
+ * (`ＵＲＧＥＮＴＥ：ｅｖｉｌ．ｃｏｍ`, folded first) are "Sem nome".
  */
 export function firstNameOf(nome: unknown) {
-  const first = oneLine(fieldText(nome)).split(' ')[0] ?? ''
-  return first && !/[@\d/:]/.test(first) ? first.slice(0, 40) : m.noName
+  const first = oneLine(fieldText(nome)).normalize('NFKC').split(' ')[0] ?? ''
+  return first.length <= NAME_IN_SUMMARY_MAX_CHARS && /^\p{L}\p{M}*(?:['’-]?\p{L}\p{M}*)*\.?$/u.test(first) ? first : m.noName
 }
 
 /** Why it waits, in words: "Novo há 2 dias úteis", "Em contato sem mudança há 9 dias". */

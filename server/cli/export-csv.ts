@@ -7,7 +7,7 @@
  * server, so it exports from the same store (SQLite in DATA_DIR, or Firestore). Without
  * --out the CSV goes to stdout.
  */
-import {existsSync, writeFileSync} from 'node:fs'
+import {chmodSync, existsSync, writeFileSync} from 'node:fs'
 import {parseArgs} from 'node:util'
 import {documentsToCsv} from '~/leads/csv'
 import {LEAD_COLLECTION_NAMES} from '~/leads/kinds'
@@ -67,7 +67,10 @@ async function main(args: string[]): Promise<number> {
     const documents = await store.list(command.collection)
     const csv = documentsToCsv(documents)
     if (command.out) {
-      writeFileSync(command.out, csv)
+      // Names, CPFs, phones: readable by whoever ran it only, like everything in DATA_DIR, even
+      // over a file that was there (its mode kept otherwise).
+      writeFileSync(command.out, csv, {mode: 0o600})
+      chmodSync(command.out, 0o600)
       await writeStderr(`${documents.length} document(s) from ${command.collection} written to ${command.out}`)
     } else {
       process.stdout.write(csv)

@@ -123,9 +123,10 @@ sub vcl_recv {
     return (pass);
   }
 
-  # The pages take no query parameters of their own: tracking parameters (utm_…, fbclid)
-  # would only make copies. Remix's data requests keep theirs.
-  if (req.url ~ "\?" && req.url !~ "\.data\?") {
+  # The pages and their data take no query parameters of their own: tracking parameters
+  # (utm_…, fbclid) would only make copies, one per value. Remix's request for some of a page's
+  # routes (`?_routes=`) keeps its query: the site answers it privately, and it is not kept.
+  if (req.url ~ "\?" && req.url !~ "[?&]_routes=") {
     set req.url = regsub(req.url, "\?.*$", "");
   }
 

@@ -10,9 +10,11 @@ import {createLead, deleteOnRequest, getLead, setStatus, statusChangesByLead} fr
 import {sendDue, startOutbox, type Outbox, type OutboxOptions} from '~/leads/outbox-worker.server'
 import {OUTBOX, OUTBOX_LEASES, summaryId, type SummaryMessage} from '~/leads/outbox.server'
 import {applyRetention} from '~/leads/retention.server'
+import {firstNameOf} from '~/leads/summary-mail.server'
 import type {OutgoingMail} from '~/mail/mail'
 import type {Company} from '~/mail/sender.server'
 import {createMailTransport, type MailTransport} from '~/mail/transport.server'
+import {mailMessages} from '~/messages/mail'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -177,6 +179,24 @@ describe('the daily summary: when it is decided', () => {
 })
 
 describe('the daily summary: the mail', () => {
+  it.each([
+    ['Maria Aparecida', 'Maria'],
+    ["D'Ávila Souza", "D'Ávila"],
+    ['Ana-Luísa Prado', 'Ana-Luísa'],
+    ['J. Silva', 'J.'],
+    ['Ｍａｒｉａ da Silva', 'Maria'],
+    ['www.banco-seguro.com.br', 'Sem nome'],
+    ['ＵＲＧＥＮＴＥ：ｅｖｉｌ．ｃｏｍ ligue já', 'Sem nome'],
+    ['https://evil.example/x', 'Sem nome'],
+    ['x1.contato@exemplo.com', 'Sem nome'],
+    ['41 99999-0000', 'Sem nome'],
+    ['Ana²', 'Sem nome'],
+    ['<b>Ana</b>', 'Sem nome'],
+    ['A'.repeat(31), 'Sem nome'],
+  ])('shows %j as %j: a name, or nothing', (nome, shown) => {
+    expect(firstNameOf(nome)).toBe(shown === 'Sem nome' ? mailMessages.summary.noName : shown)
+  })
+
   it('lists first names, the kind, why and the link to /equipe: no contact data', async () => {
     const dataDir = mkdtempSync(join(folder, 'mail-'))
     const mailFolder = join(dataDir, 'mail')

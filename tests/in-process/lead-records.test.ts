@@ -135,6 +135,19 @@ function describeRecords(name: string, open: () => Promise<DocumentStore>) {
       expect((await store.list(CAPS)).filter(({data}) => data.dono === 'p2')).toEqual([])
     })
 
+    it('a deletion that fails midway has left its record first: a restore deletes the lead again', async () => {
+      const store = await open()
+      await booking(store, 'p9', 'Falha Ao Apagar', new Date())
+      const lead = (await getLead(store, 'agendamentos', 'p9'))!
+      // The store fails on the first delete, as a full disk or a lost connection would.
+      const failing: DocumentStore = {
+        ...store,
+        delete: () => Promise.reject(new Error('o disco encheu')),
+      }
+      await expect(deleteOnRequest(failing, lead, 'ana@eva.example', folder)).rejects.toThrow('o disco encheu')
+      expect((await store.list(LEAD_DELETIONS)).map(({data}) => data.pedido)).toContain('p9')
+    })
+
     it('a status or a note on a lead deleted meanwhile changes nothing', async () => {
       const store = await open()
       await booking(store, 'p4', 'Some', new Date())

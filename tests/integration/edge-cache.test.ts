@@ -47,6 +47,14 @@ describe('Varnish in front of the site', () => {
     expect(landing.headers.get('x-cache')).toBe('MISS')
     const direct = await fetch(`${stack.server.url}/insumos?utm_source=instagram&utm_campaign=Y`)
     expect(direct.headers.get('x-page-cache')).toBe('HIT')
+    // Nor for a page's data: one copy, whatever the tags' values (once, one per value).
+    await viaVarnish('/insumos.data')
+    const objects = stack.varnish.objects()
+    for (const value of ['a', 'b', 'c', 'd']) {
+      const data = await viaVarnish(`/insumos.data?utm_source=${value}&fbclid=${value}`)
+      expect(data.headers.get('x-cache'), value).toBe('HIT')
+    }
+    expect(stack.varnish.objects()).toBe(objects)
   })
 
   it('a copy from its cache carries the same Content-Type as the site\u2019s answer', async () => {

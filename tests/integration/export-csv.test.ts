@@ -1,5 +1,5 @@
 import {execFile} from 'node:child_process'
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {chmodSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
@@ -92,6 +92,11 @@ describe('npm run export', () => {
     expect(stdout.length).toBe(0)
     expect(stderr).toBe(`4 document(s) from agendamentos written to ${file}\n`)
     expect(readFileSync(file)).toEqual(Buffer.from(expectedCsv, 'utf8'))
+    // CPFs and phones: its owner's only, even over a file that anyone could read.
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    chmodSync(file, 0o644)
+    expect((await exportCsv('agendamentos', '--out', file)).code).toBe(0)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
   })
 
   it.each([
