@@ -197,6 +197,8 @@ export const FIRST_TOUCH_VALUE_MAX_CHARS = 200
 export const ORIGIN_INPUT_MAX_CHARS = 2048
 /** What it keeps of a tag's value, at most. */
 export const ORIGIN_VALUE_MAX_CHARS = 100
+/** A source's or medium's longest word (`instagram`, `cpc`, `newsletter_mensal`). */
+export const ORIGIN_SOURCE_MAX_CHARS = 40
 /** A value with more digits than this could be a phone (8 or 9 without its area code) or a CPF: dropped. */
 export const ORIGIN_MAX_DIGITS = 7
 /** The inbox's filter by source offers at most this many, the most frequent. */

@@ -1,4 +1,4 @@
-import {ORIGIN_INPUT_MAX_CHARS, ORIGIN_MAX_DIGITS, ORIGIN_VALUE_MAX_CHARS} from '~/constants'
+import {ORIGIN_INPUT_MAX_CHARS, ORIGIN_MAX_DIGITS, ORIGIN_SOURCE_MAX_CHARS, ORIGIN_VALUE_MAX_CHARS} from '~/constants'
 import {CLICK_IDS} from '~/domain/campaign-tags'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
 
@@ -66,6 +66,9 @@ const SOURCES: ReadonlyArray<{source: string; hosts: RegExp; medium: string}> = 
   {source: 'yahoo', hosts: /(^|\.)yahoo\.(com|com\.br)$/, medium: 'organico'},
   {source: 'ecosia', hosts: /(^|\.)ecosia\.org$/, medium: 'organico'},
 ]
+/** The sources the site names itself (a host it knows, or none): the team's filter lists them first. */
+export const KNOWN_SOURCES: readonly string[] = [DIRECT, ...SOURCES.map(({source}) => source)]
+
 /** Source tags people write for the same place: `ig` is instagram. A Map: a tag is anyone's (`constructor`). */
 const SOURCE_ALIASES = new Map([
   ['ig', 'instagram'],
@@ -86,7 +89,7 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
   const site = referrerHost(touch.referrer, siteHosts)
   const known = site ? SOURCES.find(({hosts}) => hosts.test(site)) : undefined
 
-  const tagged = tag('utm_source')?.toLowerCase()
+  const tagged = sourceWord(tag('utm_source'))
   const [fonte, guessed] = tagged
     ? [SOURCE_ALIASES.get(tagged) ?? SOURCES.find(({hosts}) => hosts.test(tagged))?.source ?? tagged, undefined]
     : gclid
@@ -102,7 +105,7 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
   const social = SOURCES.find(({source}) => source === fonte)?.medium === 'social' ? 'social' : undefined
   // A Google click id says it was a paid click, tagged or not.
   const paid = gclid && fonte === 'google' ? 'cpc' : undefined
-  const meio = tag('utm_medium')?.toLowerCase() ?? guessed ?? paid ?? social ?? NO_MEDIUM
+  const meio = sourceWord(tag('utm_medium')) ?? guessed ?? paid ?? social ?? NO_MEDIUM
 
   const origin: LeadOrigin = {fonte, meio}
   const campanha = tag('utm_campaign')
@@ -156,17 +159,22 @@ function cleanPath(path: string) {
   return (PUBLIC_PAGES as readonly string[]).includes(page) ? page : undefined
 }
 
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/
+// An e-mail address however a mail tool or a person spelled it: `a@b.c`, `a @ b . c`,
+// `a(at)b(dot)c`, `a [arroba] b ponto com`.
+const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at|arroba)\s*[)\]}>]|\s(?:at|arroba)\s)\s*`
+const DOT = String.raw`\s*(?:\.|[(\[{<]\s*(?:dot|ponto)\s*[)\]}>]|\s(?:dot|ponto)\s)\s*`
+const EMAIL = new RegExp(String.raw`[\p{L}\p{N}._%+-]+${AT}[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)*${DOT}\p{L}{2,}`, 'iu')
 
 /**
- * A tag's value as kept: NFC, letters of any language, digits, spaces and a few marks
- * (`-_.:/+|!,()`), whitespace folded, capped. Undefined when nothing is left, or when it looks
- * like an e-mail, a phone or a CPF: more than ORIGIN_MAX_DIGITS digits, however spaced or marked
- * (mail tools put subscribers' addresses in tags; a campaign named by a date goes too).
+ * A tag's value as kept: NFKC (full-width and superscript forms folded: `²` is a digit), letters
+ * of any language, digits, spaces and a few marks (`-_.:/+|!,()`), whitespace folded, capped.
+ * Undefined when nothing is left, or when it looks like an e-mail, a phone or a CPF: more than
+ * ORIGIN_MAX_DIGITS digits, however spaced or marked (mail tools put subscribers' addresses in
+ * tags; a campaign named by a date goes too).
  */
 export function cleanValue(value: string | null | undefined): string | undefined {
   if (!value || value.length > ORIGIN_INPUT_MAX_CHARS) return undefined
-  const text = decodedTwice(value).normalize('NFC')
+  const text = decoded(value).normalize('NFKC')
   if (EMAIL.test(text) || (text.match(/\p{Nd}/gu)?.length ?? 0) > ORIGIN_MAX_DIGITS) return undefined
   const kept = [
     ...text
@@ -178,10 +186,13 @@ export function cleanValue(value: string | null | undefined): string | undefined
   return kept.slice(0, ORIGIN_VALUE_MAX_CHARS).join('').trim() || undefined
 }
 
-/** Mail tools encode a tag once more than needed (`%2540`): what is left encoded is looked at decoded too. */
-function decodedTwice(value: string) {
+/**
+ * Mail tools encode a tag once or twice more than needed (`%2540`, `%252540`): what is left
+ * encoded is looked at decoded too, a few rounds deep.
+ */
+function decoded(value: string) {
   let text = value
-  for (let round = 0; round < 2 && /%[0-9a-f]{2}/i.test(text); round++) {
+  for (let round = 0; round < 4 && /%[0-9a-f]{2}/i.test(text); round++) {
     try {
       text = decodeURIComponent(text)
     } catch {
@@ -189,6 +200,24 @@ function decodedTwice(value: string) {
     }
   }
   return text
+}
+
+/**
+ * A source or a medium as the report groups them: a word of ASCII letters, digits and `._-`
+ * (accents dropped, spaces as `_`). Nothing else, so that no tag spells another row
+ * (`instagram / social` in a source), a look-alike letter (a Cyrillic `і`), or the marks of
+ * what the site decides itself (`(direto)`).
+ */
+function sourceWord(value: string | undefined) {
+  const word = value
+    ?.normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '')
+  return word ? word.slice(0, ORIGIN_SOURCE_MAX_CHARS) : undefined
 }
 
 /** The origin as the team reads it in one line: `instagram / social · campanha X · entrada /eva-baby`. */

@@ -19,6 +19,8 @@ export const teamMessages = {
   },
   signedInAs: (email: string) => `Conectado como ${email}`,
   signOut: 'Sair',
+  /** For someone else's computer: the next sign-in here is a stranger's. */
+  signOutForget: 'Sair e esquecer este navegador',
   signIn: {
     title: 'Entrar na área da equipe',
     intro: 'Digite o seu e-mail. Se ele estiver na lista da equipe, enviamos um código de acesso.',

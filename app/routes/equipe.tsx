@@ -6,7 +6,7 @@ import {teamMessages as t} from '~/messages/team'
 import {errorPageText, type RouteHandle} from '~/root'
 import teamStyles from '~/styles/team.css'
 import {knownBrowserCookieFor, memberOf} from '~/team/team-auth.server'
-import {teamHeaders} from '~/team/team-pages'
+import {FORGET_FIELD, teamHeaders} from '~/team/team-pages'
 
 // The team's pages (/equipe, docs/team.md): their own header, no site chrome, no client-side
 // React, never cached or indexed (server/index.ts sets the headers on every answer here).
@@ -55,6 +55,9 @@ function TeamShell({email, children}: {email: string | null; children: ReactNode
           <Form method="post" action="/equipe/sair">
             <span>{t.signedInAs(email)}</span>
             <button type="submit">{t.signOut}</button>
+            <button type="submit" name={FORGET_FIELD} value="1" className="team-secondary">
+              {t.signOutForget}
+            </button>
           </Form>
         ) : null}
       </header>

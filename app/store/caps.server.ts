@@ -1,15 +1,27 @@
-import {createHash, randomUUID} from 'node:crypto'
+import {createHmac, randomUUID} from 'node:crypto'
+import {env} from '~/env.server'
 import type {DocumentStore, NewDocument} from './store'
 
 // Caps that hold however many requests arrive at once, on every instance and on both stores
 // (docs/decisions/0050-caps-decided-by-the-store.md). A cap of N uses a window for one key is N
-// slot documents with fixed ids (`<cap>-<hash of the key>-<0…N-1>`): taking a slot is creating
-// its document, which the store refuses when it is there (SQLite's primary key, Firestore's
-// create), so two requests can never hold the same one. A slot is free again once it expires:
-// whoever finds it expired deletes it (only if it is still the one read) and takes it.
+// slot documents with fixed ids (`<cap>-<keyed hash of the key>-<0…N-1>`): taking a slot is
+// creating its document, which the store refuses when it is there (SQLite's primary key,
+// Firestore's create), so two requests can never hold the same one. A slot is free again once it
+// expires: whoever finds it expired deletes it (only if it is still the one read) and takes it.
+// The slots are read by their ids, never by a scan of the collection (docs/decisions/0078).
 
 /** Where the slots live; each has `expira` (ms), so the daily retention job removes old ones. */
 export const CAPS = 'limites'
+
+/**
+ * The key hashed with SESSION_SECRET: the store's file (a backup, an export of it) cannot confirm
+ * a guessed e-mail address by its hash. Without the secret (a laptop), a fixed one, as every
+ * instance sharing a store must agree on it; production sets it (docs/configuration.md).
+ */
+const slotKey = (cap: string, key: string) =>
+  createHmac('sha256', env.SESSION_SECRET ?? 'eva-limites')
+    .update(`${cap}\n${key}`)
+    .digest('hex')
 
 export type Cap = {name: string; max: number; windowMs: number}
 export type Slot = {id: string; ficha: string}
@@ -30,12 +42,13 @@ export async function takeSlot(
   key: string,
   {write, owner, now = Date.now()}: {write?: CappedWrite; owner?: string; now?: number} = {},
 ): Promise<Taken> {
-  const chave = createHash('sha256').update(`${cap.name}\n${key}`).digest('hex')
-  const held = new Map((await store.findAllByField(CAPS, 'chave', chave)).map(({id, data}) => [id, data]))
+  const chave = slotKey(cap.name, key)
+  const ids = Array.from({length: cap.max}, (_, n) => `${cap.name}-${chave.slice(0, 40)}-${n}`)
+  // Each by its id, the store's primary key: as fast with a million slots of others as with none.
+  const held = await Promise.all(ids.map((id) => store.get(CAPS, id)))
   let freesAt = now + cap.windowMs
-  for (let n = 0; n < cap.max; n++) {
-    const id = `${cap.name}-${chave.slice(0, 40)}-${n}`
-    const current = held.get(id)
+  for (const [n, id] of ids.entries()) {
+    const current = held[n]
     if (current && Number(current.expira) > now) {
       freesAt = Math.min(freesAt, Number(current.expira))
       continue
@@ -44,7 +57,7 @@ export async function takeSlot(
       continue
     }
     const ficha = randomUUID()
-    const data = {chave, ficha, expira: now + cap.windowMs, ...(owner ? {dono: owner} : {})}
+    const data = {ficha, expira: now + cap.windowMs, ...(owner ? {dono: owner} : {})}
     const outcome = write
       ? await store.create(write.document.collection, write.document.id, write.document.data, {
           serverTimestamp: write.serverTimestamp,

@@ -32,7 +32,9 @@ export function originReport(leads: readonly ReportLead[], month: string): {rows
   for (const lead of leads) {
     if (!lead.receivedAt || curitibaMonth(lead.receivedAt) !== month) continue
     const origin = lead.origin ? `${lead.origin.fonte} / ${lead.origin.meio}` : null
-    const key = origin ?? ''
+    // Keyed by the pair, not by its text: a lead stored before sources were single words
+    // (`instagram / social` as its source) is a row of its own, never merged into another.
+    const key = lead.origin ? JSON.stringify([lead.origin.fonte, lead.origin.meio]) : ''
     const row = rows.get(key) ?? {origin, leads: 0, visits: 0, done: 0}
     rows.set(key, row)
     for (const counted of [row, total]) {

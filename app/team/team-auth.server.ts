@@ -257,12 +257,14 @@ export async function requireMember(request: Request): Promise<Member> {
 }
 
 /**
- * Ends the session here and everywhere its cookie may be; this browser is no longer the
- * member's own (Sair is for someone else's computer): both cookies go.
+ * Ends the session here and everywhere its cookie may be. This browser stays the member's own
+ * (its allowance of codes is theirs: the way in while someone uses up their address's,
+ * docs/decisions/0051), unless they ask it be forgotten (someone else's computer).
  */
-export async function signOut(member: Member | null) {
+export async function signOut(member: Member | null, {forget}: {forget: boolean}) {
   if (member) await getStore().delete(SESSIONS, member.session)
-  return [await sessionCookie.serialize('', {maxAge: 0}), await knownBrowserCookie.serialize('', {maxAge: 0})]
+  const session = await sessionCookie.serialize('', {maxAge: 0})
+  return forget ? [session, await knownBrowserCookie.serialize('', {maxAge: 0})] : [session]
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type Lead,
   type Status,
 } from '~/leads/lead-records.server'
-import {ORIGIN_KEYS, storedOrigin} from '~/leads/origin'
+import {KNOWN_SOURCES, ORIGIN_KEYS, storedOrigin} from '~/leads/origin'
 import type {LeadMessage} from '~/leads/outbox.server'
 import {company, mailFolder} from '~/mail/sender.server'
 import {mailMessages} from '~/messages/mail'
@@ -137,14 +137,17 @@ const monthFormat = new Intl.DateTimeFormat('pt-BR', {month: 'long', year: 'nume
 const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T12:00:00Z`))
 
 /**
- * The sources the filter offers: the leads' own, the most frequent first, at most
- * SOURCE_FILTER_MAX (anyone can write a source; any other is still `?fonte=` away), by name.
+ * The sources the filter offers: the leads' own, at most SOURCE_FILTER_MAX, by name. Anyone can
+ * write a source, so the ones the site knows (instagram, google, direct…) come first, then the
+ * most frequent others: invented sources cannot push the real ones out (any other is still
+ * `?fonte=` away).
  */
 function sourcesOf(leads: readonly Lead[]) {
   const counts = new Map<string, number>()
   for (const source of leads.map(sourceOf)) if (source) counts.set(source, (counts.get(source) ?? 0) + 1)
+  const known = (source: string) => (KNOWN_SOURCES.includes(source) ? 1 : 0)
   return [...counts]
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => known(b[0]) - known(a[0]) || b[1] - a[1])
     .slice(0, SOURCE_FILTER_MAX)
     .map(([source]) => source)
     .sort()

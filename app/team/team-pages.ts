@@ -19,3 +19,6 @@ export const teamHeaders: HeadersFunction = ({actionHeaders}) => {
   if (retryAfter) headers.set('Retry-After', retryAfter)
   return headers
 }
+
+/** The sign-out form's field that asks this browser be forgotten (`1`): someone else's computer. */
+export const FORGET_FIELD = 'esquecer'

@@ -225,7 +225,7 @@ test.describe('the team inbox', () => {
     await page.goto(`${base}/equipe`)
     await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0)
 
-    await page.getByRole('button', {name: t.signOut}).click()
+    await page.getByRole('button', {name: t.signOut, exact: true}).click()
     await expect(page).toHaveURL(`${base}/equipe/entrar?saiu=1`)
     await page.goto(`${base}/equipe`)
     await expect(page).toHaveURL(`${base}/equipe/entrar`)

@@ -1,4 +1,4 @@
-import {randomUUID} from 'node:crypto'
+import {createHash, randomUUID} from 'node:crypto'
 import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -18,7 +18,7 @@ import {
 } from '~/leads/lead-records.server'
 import {originOf, storedOrigin} from '~/leads/origin'
 import {OUTBOX} from '~/leads/outbox.server'
-import {CAPS} from '~/store/caps.server'
+import {CAPS, takeSlot} from '~/store/caps.server'
 import {createFirestoreStore} from '~/store/firestore-store.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import type {DocumentStore} from '~/store/store'
@@ -146,6 +146,28 @@ function describeRecords(name: string, open: () => Promise<DocumentStore>) {
       }
       await expect(deleteOnRequest(failing, lead, 'ana@eva.example', folder)).rejects.toThrow('o disco encheu')
       expect((await store.list(LEAD_DELETIONS)).map(({data}) => data.pedido)).toContain('p9')
+    })
+
+    it('a cap reads only its own slots, by id: no scan of the others, and no plain hash of the key', async () => {
+      const store = await open()
+      const calls: string[] = []
+      const watched: DocumentStore = {
+        ...store,
+        get: (collection, id) => (calls.push(`get ${collection}`), store.get(collection, id)),
+        findAllByField: (collection, field, value) => (
+          calls.push(`scan ${collection}`),
+          store.findAllByField(collection, field, value)
+        ),
+        list: (collection) => (calls.push(`scan ${collection}`), store.list(collection)),
+      }
+      const cap = {name: 'teste', max: 3, windowMs: 60_000}
+      for (let use = 0; use < 4; use++) await takeSlot(watched, cap, 'ana@exemplo.com')
+      expect(calls.filter((call) => call.startsWith('scan'))).toEqual([])
+      expect(calls).toEqual(Array<string>(12).fill(`get ${CAPS}`))
+      const plain = createHash('sha256').update('teste\nana@exemplo.com').digest('hex').slice(0, 40)
+      const ids = (await store.list(CAPS)).map(({id}) => id).filter((id) => id.startsWith('teste-'))
+      expect(ids).toHaveLength(3)
+      for (const id of ids) expect(id).not.toContain(plain)
     })
 
     it('a status or a note on a lead deleted meanwhile changes nothing', async () => {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest'
+import {FORGET_FIELD} from '~/team/team-pages'
 import {TEAM_MEMBERS} from '../support/in-process'
 import {askCode, call, newBrowser, nextClient, signedIn, signInWithCode, TEAM_COOKIES, tryCode} from '../support/in-process-team'
 
@@ -21,13 +22,19 @@ describe('caps on the sign-in', () => {
     await signInWithCode(member, CARLA)
   })
 
-  it('a signed-in browser becomes known even without a code (signed in before the cookie existed); Sair forgets it', async () => {
+  it('a signed-in browser becomes known even without a code (signed in before the cookie existed); Sair keeps it, "esquecer" forgets it', async () => {
     const member = await signedIn(ANA)
     member.cookies.delete(TEAM_COOKIES.known)
     expect((await call(member, '/equipe')).status).toBe(200)
     expect(member.cookies.has(TEAM_COOKIES.known)).toBe(true)
+    // Sair on the member's own device: the session ends, the browser stays theirs.
     expect((await call(member, '/equipe/sair', {form: {}})).status).toBe(303)
-    expect(member.cookies.has(TEAM_COOKIES.known)).toBe(false)
     expect(member.cookies.has(TEAM_COOKIES.session)).toBe(false)
+    expect(member.cookies.has(TEAM_COOKIES.known)).toBe(true)
+    // On someone else's computer: forgotten too.
+    await signInWithCode(member, ANA)
+    expect((await call(member, '/equipe/sair', {form: {[FORGET_FIELD]: '1'}})).status).toBe(303)
+    expect(member.cookies.has(TEAM_COOKIES.session)).toBe(false)
+    expect(member.cookies.has(TEAM_COOKIES.known)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import {join} from 'node:path'
 import {DatabaseSync} from 'node:sqlite'
 import {describe, expect, it} from 'vitest'
-import {TEAM_SESSION_COOKIE, TEAM_SIGN_IN_COOKIE} from '~/constants'
+import {SOURCE_FILTER_MAX, TEAM_SESSION_COOKIE, TEAM_SIGN_IN_COOKIE} from '~/constants'
 import {env} from '~/env.server'
 import {getLead, LEAD_DELETIONS, LEAD_EVENTS, setStatus, type Status} from '~/leads/lead-records.server'
 import type {LeadOrigin} from '~/leads/origin'
@@ -312,5 +312,28 @@ describe('where leads come from, and who waits', () => {
       {label: t.lead.originFields.meio, value: 'social'},
       {label: t.lead.originFields.campanha, value: 'X'},
     ])
+  })
+
+  it('anyone’s sources cannot skew the inbox: rows stored before sources were words stay apart, invented ones do not crowd out the real', async () => {
+    // Stored by an older version, which kept a source as written: two rows that read alike.
+    await aLead('Forja Um', new Date('2024-06-03T12:00:00-03:00'), {fonte: 'instagram / social', meio: 'x'})
+    await aLead('Forja Dois', new Date('2024-06-04T12:00:00-03:00'), {fonte: 'instagram', meio: 'social / x'})
+    const member = await signedIn(MEMBER)
+    const report = (await call(member, '/equipe/relatorio?mes=2024-06')).data as {rows: Array<{leads: number}>}
+    expect(report.rows.map(({leads}) => leads)).toEqual([1, 1])
+
+    // More invented sources than the filter lists, each more frequent than a real one.
+    const now = Date.now()
+    for (let index = 0; index < SOURCE_FILTER_MAX + 2; index++) {
+      const fonte = `inventada${'abcdefghijklmnopqrstuvwxyzabcdefgh'.slice(index, index + 3)}`
+      for (const copy of ['a', 'b']) await aLead(`Fonte ${fonte} ${copy}`, new Date(now - DAY), {fonte, meio: 'x'})
+    }
+    await aLead('Real Direto', new Date(now - DAY), {fonte: '(direto)', meio: '(nenhum)'})
+    await aLead('Real Instagram', new Date(now - DAY), instagram)
+    await aLead('Real Google', new Date(now - DAY), google)
+    const inbox = (await call(member, '/equipe')).data as {filters: {sources: Array<[string, string]>}}
+    const offered = inbox.filters.sources.map(([source]) => source)
+    expect(offered).toHaveLength(SOURCE_FILTER_MAX)
+    for (const real of ['instagram', 'google', '(direto)']) expect(offered, real).toContain(real)
   })
 })

@@ -71,12 +71,15 @@ describe('caps that hold at once, across instances', () => {
     expect((await team.tryCode(owner, code)).status).toBe(400)
   })
 
-  it('the ceiling: many clients use it up at once; the member signs in from their earlier browser, and hears of it once', async () => {
+  it('the ceiling: many clients use it up at once; the member, signed out with Sair, signs in from their earlier browser, and hears of it once', async () => {
     const issued = () => logged('team.code_sent') + logged('team.code_mails_capped')
     const before = {issued: issued(), capped: logged('team.code_mails_capped')}
     const member = newBrowser(nextClient())
     await team.signIn(member, BIA)
     expect(member.cookies.has(TEAM_COOKIES.known)).toBe(true)
+    // Sair, as at the end of a day: the session ends, the browser stays the member's way in.
+    expect((await team.call(member, '/equipe/sair', {form: {}})).status).toBe(303)
+    expect(member.cookies.has(TEAM_COOKIES.session)).toBe(false)
 
     // Thirty clients ask a code for the member's address at once, then try a wrong one at once.
     const attackers = Array.from({length: 30}, () => newBrowser(nextClient()))

@@ -92,12 +92,33 @@ describe('where a lead came from', () => {
     ['a CPF behind odd marks', '714#602#380#01'],
     ['a CPF with slashes', '714/602/380-01'],
     ['a phone in full-width digits', '４１９８７６５４３２１'],
+    ['a phone in superscript digits', '⁴¹⁹⁸⁷⁶⁵⁴³²¹'],
+    ['an e-mail with spaces', 'ana . souza @ exemplo . com'],
+    ['an e-mail with (at) and (dot)', 'ana(at)exemplo(dot)com'],
+    ['an e-mail with [at] and [dot]', 'ana [at] exemplo [dot] com'],
+    ['an e-mail in Portuguese words', 'ana arroba exemplo ponto com'],
+    ['an e-mail encoded three times', 'ana.souza%252540exemplo.com'],
   ])('drops a tag that looks like %s', (_, value) => {
     const found = origin(
       `/?utm_source=news&utm_term=${encodeURIComponent(value)}&utm_content=${encodeURIComponent(encodeURIComponent(value))}`,
     )
     expect(found.termo).toBeUndefined()
     expect(found.conteudo).toBeUndefined()
+  })
+
+  it.each([
+    ['instagram / social', 'instagram__social'],
+    ['(direto)', 'direto'],
+    ['(nenhum)', 'nenhum'],
+    ['\u0456nstagram', 'nstagram'],
+    ['Instagrãm', 'instagram'],
+    ['Google Ads', 'google_ads'],
+    ['ＩＮＳＴＡＧＲＡＭ', 'instagram'],
+    ['_.-', undefined],
+  ])('a source %j is the word %j: no tag spells another row, a look-alike letter or the site’s own marks', (tag, word) => {
+    const found = origin(`/?utm_source=${encodeURIComponent(tag)}&utm_medium=${encodeURIComponent(tag)}`)
+    expect(found.fonte).toBe(word ?? '(direto)')
+    expect(found.meio).toBe(word ?? '(nenhum)')
   })
 
   it('keeps a campaign’s own words, accents included; cuts what is too long; drops markup', () => {
