@@ -8,6 +8,7 @@ import {OUTBOX} from '~/leads/outbox.server'
 import {createSqliteStore} from '~/store/sqlite-store.server'
 import {clientAddresses, letterName, postForm, validBooking} from '../support/forms.mjs'
 import {startSmtpServer} from '../support/smtp-server'
+import {SEED_TEAM_DOMAIN} from '../support/stack'
 import {stackForThisTest, useStack} from '../support/use-stack'
 
 // The lead mails (app/leads/, docs/leads.md) through a real SMTP server in this process: what
@@ -251,7 +252,10 @@ describe.concurrent('a bad day for the mail', () => {
       onTestFinished,
     }) => {
       const smtp = await startSmtpServer()
-      const local = await stackForThisTest({env: {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url}}, onTestFinished)
+      const local = await stackForThisTest(
+        {env: {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url, LEAD_MAIL_DOMAINS: SEED_TEAM_DOMAIN}},
+        onTestFinished,
+      )
       await smtp.stop()
       const email = 'smtp.fora@exemplo.com'
       expect(await post(local.url, '/eva-baby', reservation('Durante A Queda', email))).toMatchObject({status: 200})
@@ -271,7 +275,7 @@ describe.concurrent('a bad day for the mail', () => {
     it('and across a restart: the outbox is in the store, not in the process', async ({expect, onTestFinished}) => {
       const smtp = await startSmtpServer()
       const dataDir = mkdtempSync(join(folders, 'reinicio-'))
-      const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url}
+      const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url, LEAD_MAIL_DOMAINS: SEED_TEAM_DOMAIN}
       await smtp.stop()
       const first = await stackForThisTest({dataDir, env}, onTestFinished)
       const email = 'reinicio@exemplo.com'
@@ -293,7 +297,7 @@ describe.concurrent('a bad day for the mail', () => {
     }) => {
       const smtp = await startSmtpServer()
       const dataDir = mkdtempSync(join(folders, 'sigterm-'))
-      const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url}
+      const env = {TRUST_PROXY: '127.0.0.1', SITE_URL, SMTP_URL: smtp.url, LEAD_MAIL_DOMAINS: SEED_TEAM_DOMAIN}
       const first = await stackForThisTest({dataDir, env}, onTestFinished)
       // The server takes each mail's data and keeps the site waiting for its answer until the
       // site has begun to stop.

@@ -41,8 +41,6 @@ export const test = base.extend<
         env: {
           SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste',
           SANITY_WEBHOOK_SECRET: webhookSecret,
-          // The domains the tests' Studio is built with too (studio/package.json, build:test).
-          LEAD_MAIL_DOMAINS: 'evaagriculturaurbana.com.br',
         },
       })
       // As in production: the publish webhook reaches the site through the CDN, racing each

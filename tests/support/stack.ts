@@ -29,7 +29,10 @@ export type StackOptions = {
   varnish?: boolean
   /** The ViaCEP stand-in (tests/support/viacep-stand-in.mjs). Without it, the CEP service is down. */
   viacep?: boolean
-  /** A real SMTP server in this process (tests/support/smtp-server.ts) as SMTP_URL. Without it, mails go to DATA_DIR/mail. */
+  /**
+   * A real SMTP server in this process (tests/support/smtp-server.ts) as SMTP_URL, with the seed
+   * team's domain as LEAD_MAIL_DOMAINS. Without it, mails go to DATA_DIR/mail.
+   */
   smtp?: boolean
   /** The data folder to use (kept on stop). Default: a new temporary one (removed on stop). */
   dataDir?: string
@@ -65,6 +68,9 @@ export type Stack<Options extends StackOptions = StackOptions> = {
   /** …and starts it again, the same build on the same port and data, as the next deploy's. */
   up: (index?: number) => Promise<void>
 }
+
+/** The domain of the seed's team address, to which the lead mail of a stack with SMTP may go. */
+export const SEED_TEAM_DOMAIN = 'evaagriculturaurbana.com.br'
 
 /** An address where nothing answers: what a service that is down looks like. */
 const NOTHING_LISTENS = 'http://127.0.0.1:9'
@@ -113,6 +119,9 @@ export async function startStack<const Options extends StackOptions>(options: Op
       const smtp = await startSmtpServer()
       stops.push(() => smtp.stop())
       env.SMTP_URL = smtp.url
+      // As a deployment that sends mail does, it names the team's domains: the seed team's
+      // (equipe@evaagriculturaurbana.com.br, docs/decisions/0077). A test's env may name others.
+      env.LEAD_MAIL_DOMAINS = SEED_TEAM_DOMAIN
       stack.smtp = smtp
     }
     // The instances need Varnish's address to purge it, and Varnish theirs: its port comes first.
