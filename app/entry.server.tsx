@@ -13,7 +13,7 @@ import {isCacheableRequest, pageCache, pageCacheKey} from '~/delivery/page-cache
 import {env} from '~/env.server'
 import {siteCss} from '~/styles/site-css.server'
 import {reportError} from '~/utils/error-reporting.server'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 
 /** What the matched routes declare they embed (`handle.csp`), e.g. the EVA Baby video. */
 function cspNeedsOf(context: EntryContext): CspNeeds {
@@ -67,7 +67,7 @@ export default async function handleRequest(
  */
 export function handleError(error: unknown, {request}: {request: Request}) {
   if (request.signal.aborted) return
-  logEvent('error', 'request.failed', {error: errorName(error)})
+  logEvent('error', 'request.failed', {...errorFields(error)})
   reportError(error)
 }
 
@@ -127,7 +127,7 @@ async function renderDocument(app: React.ReactElement): Promise<{html: string; f
       signal: controller.signal,
       onError(error: unknown) {
         failed = true
-        logEvent('error', 'render.failed', {error: errorName(error)})
+        logEvent('error', 'render.failed', {...errorFields(error)})
         reportError(error)
       },
     })

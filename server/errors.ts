@@ -2,7 +2,7 @@ import type {NextFunction, Request, Response} from 'express'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
 import {reportError} from '~/utils/error-reporting.server'
-import {errorName, logEvent, requestContext} from '~/utils/log.server'
+import {errorFields, logEvent, requestContext} from '~/utils/log.server'
 
 // What escapes a middleware or a handler ends here: the visitor gets the site's pt-BR error
 // page (a 500), the log gets the error's name and the path, never a stack trace or a body
@@ -20,7 +20,7 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
   // The path as the request log wrote it (a route's shape), never as typed.
   logEvent('error', 'request.failed', {
     path: requestContext.getStore()?.path ?? '(unknown)',
-    error: errorName(error),
+    ...errorFields(error),
   })
   reportError(error)
   // The answer had started: all that can be done is to end it.
@@ -32,7 +32,7 @@ export function errorPage(error: unknown, req: Request, res: Response, next: Nex
 /** Unhandled rejections are logged and the server keeps serving (docs/decisions/0038). */
 export function logUnhandledRejections() {
   process.on('unhandledRejection', (reason) => {
-    logEvent('error', 'server.unhandled_rejection', {error: errorName(reason)})
+    logEvent('error', 'server.unhandled_rejection', {...errorFields(reason)})
     reportError(reason)
   })
 }

@@ -32,7 +32,7 @@ import {getStore} from '~/store/store.server'
 import {checkTeamSetup, TEAM_EXPIRING} from '~/team/team-auth.server'
 import {TEAM_HEADERS, TEAM_PATH} from '~/team/team-pages'
 import {startErrorReporting} from '~/utils/error-reporting.server'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {CLIENT_DIR, fromProjectRoot, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {earlierFilesDir, KEPT_FOLDERS, keepClientFiles} from './earlier-builds'
 import {errorPage, logUnhandledRejections} from './errors'
@@ -66,11 +66,7 @@ const keeping =
           }
         },
         // Whatever failed (ENOSPC when the disk filled meanwhile), a copy cut short took back what it wrote.
-        (error: unknown) =>
-          logEvent('warn', 'earlier_builds.not_kept', {
-            error: errorName(error),
-            code: String((error as NodeJS.ErrnoException | null)?.code ?? ''),
-          }),
+        (error: unknown) => logEvent('warn', 'earlier_builds.not_kept', errorFields(error)),
       )
 const leadWork = startLeadWork({expiring: TEAM_EXPIRING})
 checkTeamSetup()

@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace'
 import type {NextFunction, Request, Response} from 'express'
 import {SHUTDOWN_GRACE_MS, SHUTDOWN_IDLE_CHECK_MS} from '~/constants'
 import {flushErrorReports, reportError} from '~/utils/error-reporting.server'
-import {logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 
 /**
  * Stops the server gracefully on SIGTERM or SIGINT (and on an uncaught exception, after which
@@ -51,7 +51,7 @@ export function stopGracefully(
   closeWithGrace({delay: SHUTDOWN_GRACE_MS, logger: false, skip: ['unhandledRejection']}, async ({signal, err}) => {
     stopping = true
     if (err) {
-      logEvent('error', 'server.crashed', {error: err.name})
+      logEvent('error', 'server.crashed', errorFields(err))
       reportError(err)
     }
     logEvent('info', 'server.stopping', {signal: signal ?? 'error'})

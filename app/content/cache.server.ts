@@ -1,6 +1,6 @@
 import {cachified, type CacheEntry, type CreateReporter} from '@epic-web/cachified'
 import {CONTENT_BYPASS_CDN_MS, CONTENT_FRESH_MS} from '~/constants'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import type {ContentSource, QueryParams} from './source'
 import {contentTags} from './tags'
 
@@ -48,7 +48,7 @@ export function createContentCache(
     } catch (error) {
       const last = cache.get(key)
       if (!last) throw error
-      logEvent('warn', 'content.serving_last_good', {source: source.name, error: errorName(error)})
+      logEvent('warn', 'content.serving_last_good', {source: source.name, ...errorFields(error)})
       value = last.value
     }
     return {value, tags: tagsByKey.get(key) ?? contentTags(query, value)}
@@ -77,5 +77,5 @@ const reportRefreshFailures =
   (source: string): CreateReporter<unknown> =>
   () =>
   (event) => {
-    if (event.name === 'refreshValueError') logEvent('warn', 'content.refresh_failed', {source, error: errorName(event.error)})
+    if (event.name === 'refreshValueError') logEvent('warn', 'content.refresh_failed', {source, ...errorFields(event.error)})
   }

@@ -1,7 +1,7 @@
 import type {ClientReturn} from '@sanity/client'
 import {env} from '~/env.server'
 import {messages} from '~/messages'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {createContentCache} from './cache.server'
 import {createLocalSource} from './local-source.server'
 import {createSanitySource, type SanitySourceConfig} from './sanity-source.server'
@@ -67,7 +67,7 @@ export function requestContent(read: (query: string, params?: QueryParams) => Pr
       try {
         loaded = await read(query, params)
       } catch (error) {
-        logEvent('error', 'content.unavailable', {error: errorName(error)})
+        logEvent('error', 'content.unavailable', {...errorFields(error)})
         throw new Response(messages.error.contentUnavailable, {status: 503})
       }
       for (const tag of loaded.tags) tags.add(tag)

@@ -1,6 +1,6 @@
 import {createClient, type ClientConfig, type MutationEvent} from '@sanity/client'
 import {CHANGE_FEED_RETRY_MS, CONTENT_FETCH_TIMEOUT_MS} from '~/constants'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import type {ContentSource} from './source'
 import {documentTags} from './tags'
 
@@ -74,7 +74,7 @@ export function createSanitySource(config: SanitySourceConfig): ContentSource {
               }
             },
             error(error: unknown) {
-              logEvent('warn', 'content.follow_failed', {error: errorName(error)})
+              logEvent('warn', 'content.follow_failed', {...errorFields(error)})
               if (!stopped) retry = setTimeout(listen, CHANGE_FEED_RETRY_MS)
             },
           })

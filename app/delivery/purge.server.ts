@@ -1,6 +1,6 @@
 import {EDGE_PURGE_TIMEOUT_MS} from '~/constants'
 import {contentCache, followContentChanges} from '~/content/content.server'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {EVERY_PAGE_KEY} from './cache-control'
 import {configuredEdge, purgeRequest} from './edge-purge.server'
 import {pageCache} from './page-cache.server'
@@ -33,7 +33,7 @@ async function purgeEdge(keys: string[]): Promise<boolean | null> {
     if (!response.ok) logEvent('error', 'edge.purge_failed', {edge: edge.kind, status: response.status})
     return response.ok
   } catch (error) {
-    logEvent('error', 'edge.purge_failed', {edge: edge.kind, error: errorName(error)})
+    logEvent('error', 'edge.purge_failed', {edge: edge.kind, ...errorFields(error)})
     return false
   }
 }

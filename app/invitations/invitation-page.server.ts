@@ -5,7 +5,7 @@ import {invitationMessages} from '~/messages/invitation'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {createCounter} from '~/requests/rate-limits.server'
 import {isSafeName} from '~/store/store'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {getInvitations, type AddUserOutcome} from './invitations.server'
 import type {SendResult} from './send-result'
 
@@ -24,7 +24,7 @@ export async function loadInvitationInfo(ambienteId: string) {
     const {nome, nomeAmbiente} = await (await getInvitations()).getAmbienteAndUserData({ambienteId})
     return {nome, nomeAmbiente}
   } catch (error) {
-    logEvent('warn', 'invitation.load_failed', {error: errorName(error)})
+    logEvent('warn', 'invitation.load_failed', {...errorFields(error)})
     return {nome: '', nomeAmbiente: ''}
   }
 }
@@ -51,7 +51,7 @@ export async function sendInvitation(request: Request, {rateLimited}: {rateLimit
   } catch (error) {
     // The store cannot be opened or written (a read-only or missing data folder, Firestore
     // down): as the forms do, 503 with the message and the e-mail kept for another try.
-    logEvent('error', 'invitation.store_failed', {error: errorName(error)})
+    logEvent('error', 'invitation.store_failed', {...errorFields(error)})
     outcome = 'unexpected'
   }
   logEvent('info', 'invitation.sent', {outcome})

@@ -1,7 +1,7 @@
 import {env} from '~/env.server'
 import {StorePermissionError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {DEMO_AMBIENTES, DEMO_USERS} from './demo-data'
 import {DirectoryError, type UserDirectory} from './directory'
 import {createFirebaseDirectory} from './firebase-directory.server'
@@ -56,7 +56,7 @@ export function createInvitations({store, directory}: {store: DocumentStore; dir
         const outcome = outcomeOf(error)
         logEvent(outcome === 'unexpected' ? 'error' : 'warn', 'invitation.add_failed', {
           outcome,
-          error: errorName(error),
+          ...errorFields(error),
         })
         return outcome
       }

@@ -1,7 +1,7 @@
 import {SUMMARY_CHECK_MS} from '~/constants'
 import type {DocumentStore} from '~/store/store'
 import {curitibaClock} from '~/utils/curitiba-time'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {overdueReason} from './follow-up'
 import type {FollowUpSettings} from './follow-up-settings'
 import {listLeads} from './lead-records.server'
@@ -94,7 +94,7 @@ export function startDailySummary({store, settings, wake, now = () => new Date()
       if (decision === 'pending' && !stopped) wake?.()
     } catch (error) {
       // The store or the content is down: the next look tries again.
-      logEvent('error', 'leads.summary_failed', {error: errorName(error)})
+      logEvent('error', 'leads.summary_failed', {...errorFields(error)})
     }
   }
   const look = () => {

@@ -16,7 +16,7 @@ import {formMessages} from '~/messages/forms'
 import {readUrlEncodedBody} from '~/requests/body.server'
 import {StoreUnavailableError, type DocumentStore} from '~/store/store'
 import {getStore} from '~/store/store.server'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {LEAD_KIND_NAMES, LEAD_KINDS, type LeadKind} from './kinds'
 import {createLead} from './lead-records.server'
 import {originOf, type LeadOrigin} from './origin'
@@ -64,7 +64,7 @@ export async function handleLeadPost(request: Request, {rateLimited}: {rateLimit
     return reply(200, {result: submission.reply({resetForm: true}), message: LEAD_KINDS[kind].success, formKey: newFormKey()})
   } catch (error) {
     const reason = error instanceof StoreUnavailableError ? t.storeUnavailable : t.unexpected
-    logEvent('error', 'form.store_failed', {form: kind, error: errorName(error)})
+    logEvent('error', 'form.store_failed', {form: kind, ...errorFields(error)})
     return reply(503, {result: submission.reply({formErrors: [`${t.failurePrefix}${reason}`]})})
   }
 }

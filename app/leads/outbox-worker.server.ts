@@ -13,7 +13,7 @@ import type {Company} from '~/mail/sender.server'
 import {MailNotSent, type MailTransport} from '~/mail/transport.server'
 import type {DocumentStore} from '~/store/store'
 import {curitibaDate} from '~/utils/curitiba-time'
-import {errorName, logEvent, requestContext} from '~/utils/log.server'
+import {errorFields, errorName, logEvent, requestContext} from '~/utils/log.server'
 import {isLeadKind} from './kinds'
 import {confirmationMail, teamMail} from './lead-mail.server'
 import {isSummary, OUTBOX, OUTBOX_LEASES, type LeadMessage, type OutboxMessage, type SummaryMessage} from './outbox.server'
@@ -149,7 +149,7 @@ export async function recordSent(store: DocumentStore, transport: MailTransport,
       return true
     } catch (error) {
       if (tries === 3) {
-        logEvent('error', 'mail.unrecorded', {...described(message), error: errorName(error)})
+        logEvent('error', 'mail.unrecorded', {...described(message), ...errorFields(error)})
         return false
       }
       await sleep(500 * tries)
@@ -182,7 +182,13 @@ export async function recordFailure(
     proximaTentativa: now.getTime() + Math.min(backoffMs * 2 ** (attempts - 1), OUTBOX_BACKOFF_MAX_MS),
     ...(givingUp ? {estado: 'falhou', alertado: true} : {}),
   })
-  logEvent('warn', givingUp ? 'mail.given_up' : 'mail.retry', {...described(message), attempts, error: code})
+  // The code as the outbox keeps it, and what to do when it is the system's or the settings' fault.
+  logEvent('warn', givingUp ? 'mail.given_up' : 'mail.retry', {
+    ...described(message),
+    attempts,
+    ...errorFields(error),
+    error: code,
+  })
 }
 
 /**
@@ -288,7 +294,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       return
     }
     pass = sendDue(options, () => stopping)
-      .then(ended, (error: unknown) => logEvent('error', 'mail.outbox_failed', {error: errorName(error)}))
+      .then(ended, (error: unknown) => logEvent('error', 'mail.outbox_failed', {...errorFields(error)}))
       .finally(() => {
         pass = undefined
         if (again && !stopping) {

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {LEADS_KEPT_MONTHS, MAIL_FILES_KEPT_DAYS} from '~/constants'
 import {CAPS} from '~/store/caps.server'
 import type {DocumentStore} from '~/store/store'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {LEAD_COLLECTION_NAMES} from './kinds'
 import {deleteLead, eraseDeleted} from './lead-records.server'
 import {OUTBOX, OUTBOX_LEASES, SUMMARY_PURPOSE} from './outbox.server'
@@ -73,7 +73,7 @@ export function startRetention(options: RetentionOptions) {
       ({leads, mailFiles}) => {
         if (leads || mailFiles) logEvent('info', 'leads.retention', {leads, mailFiles})
       },
-      (error: unknown) => logEvent('error', 'leads.retention_failed', {error: errorName(error)}),
+      (error: unknown) => logEvent('error', 'leads.retention_failed', {...errorFields(error)}),
     )
   const first = setTimeout(run, 1000)
   const daily = setInterval(run, DAY_MS)

@@ -2,7 +2,7 @@ import {redirect} from '@remix-run/node'
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {messages} from '~/messages'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {safeReturnPath} from '~/utils/urls'
 import {previewClient} from './client.server'
 import {perspectiveOf, sessionEnd, sessionStart} from './session.server'
@@ -22,7 +22,7 @@ export async function enablePreview(request: Request): Promise<Response> {
   try {
     checked = await validatePreviewUrl(previewClient, request.url)
   } catch (error) {
-    logEvent('error', 'preview.check_failed', {error: errorName(error)})
+    logEvent('error', 'preview.check_failed', {...errorFields(error)})
     return plain(503, messages.error.contentUnavailable, {'Retry-After': '5'})
   }
   if (!checked.isValid) {

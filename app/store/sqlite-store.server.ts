@@ -126,13 +126,18 @@ function createThread(filePath: string, role: 'reader' | 'writer', busyTimeoutMs
     const started = new Worker(WORKER_FILE, {
       workerData: {filePath, busyTimeoutMs, checkpointWaitMs: SQLITE_CHECKPOINT_WAIT_MS, role},
     })
-    started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string}}) => {
+    started.on('message', ({id, result, error}: {id: number; result?: unknown; error?: {code: string; system?: string}}) => {
       const call = pending.get(id)
       if (!call) return
       pending.delete(id)
       clearTimeout(call.timer)
-      if (error) call.reject(new StoreUnavailableError(`The submissions database refused the request (${error.code}).`))
-      else call.resolve(result)
+      if (error) {
+        // The system's own words (a path, a mode) when the file system refused; SQLite's never.
+        const why = error.system ? `: ${error.system}` : ` (${error.code})`
+        call.reject(
+          Object.assign(new StoreUnavailableError(`The submissions database refused the request${why}`), {code: error.code}),
+        )
+      } else call.resolve(result)
     })
     started.on('error', () => failAll('The submissions database stopped.'))
     started.on('exit', () => {

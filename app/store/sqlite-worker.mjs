@@ -228,8 +228,12 @@ parentPort.on('message', ({id, operation, args, deadline}) => {
     parentPort.postMessage({id, result: operations[operation](...args)})
   } catch (error) {
     // Only what is safe to show: a stable code (SQLITE_BUSY…), never SQLite's message, which
-    // may quote a value.
-    parentPort.postMessage({id, error: {name: error?.name ?? 'Error', code: sqliteCode(error)}})
+    // may quote a value; the file system's message (a path, ENOTDIR) when it refused.
+    const system = typeof error?.code === 'string' && error.code.startsWith('E') && typeof error.syscall === 'string'
+    parentPort.postMessage({
+      id,
+      error: {name: error?.name ?? 'Error', code: sqliteCode(error), ...(system ? {system: String(error.message)} : {})},
+    })
   }
 })
 

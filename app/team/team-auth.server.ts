@@ -24,7 +24,7 @@ import {createCounter} from '~/requests/rate-limits.server'
 import {releaseSlot, takeSlot, type Cap} from '~/store/caps.server'
 import {getStore} from '~/store/store.server'
 import {curitibaFormat} from '~/utils/curitiba-time'
-import {errorName, logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 
 // Sign-in to the team's inbox by a one-time code sent by e-mail, only to the addresses in
 // EQUIPE_EMAILS (docs/decisions/0043). A code belongs to the browser that asked for it (a
@@ -122,7 +122,7 @@ async function issueCode(pending: PendingSignIn, known: KnownBrowser | null) {
     }
     if (mail.outcome === 'taken') await sendCode(pending.email, code, referenceOf(pending))
   } catch (error) {
-    logEvent('error', 'team.code_not_issued', {error: errorName(error)})
+    logEvent('error', 'team.code_not_issued', {...errorFields(error)})
   }
 }
 
@@ -145,7 +145,7 @@ async function sendToMember(to: string, subject: string, text: string, sent: str
     await sendNotice({name: 'codigo', to, subject, text})
     logEvent('info', sent, {})
   } catch (error) {
-    logEvent('error', notSent, {error: String((error as {code?: unknown}).code ?? errorName(error))})
+    logEvent('error', notSent, errorFields(error))
   }
 }
 
@@ -234,7 +234,7 @@ async function noticeCeiling(email: string, until: Date | number) {
     const text = mail.text(TEAM_CODE_CHECKS_PER_ADDRESS.max, env.SITE_URL, curitibaFormat.format(until))
     await sendToMember(email, mail.subject, text, 'team.ceiling_noticed', 'team.ceiling_notice_not_sent')
   } catch (error) {
-    logEvent('error', 'team.ceiling_notice_not_sent', {error: errorName(error)})
+    logEvent('error', 'team.ceiling_notice_not_sent', {...errorFields(error)})
   }
 }
 
