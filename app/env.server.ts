@@ -61,7 +61,14 @@ const variables = z.object({
   ).default([]),
   // Shared with the CDN: it sends it in X-Eva-Edge, with the client's address in X-Eva-Client,
   // and the site sends it with a purge to the repository's Varnish. Unset: no CDN proves itself.
-  EDGE_SECRET: optional(z.string().min(32, 'use at least 32 random characters (openssl rand -hex 32)')),
+  EDGE_SECRET: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~-]{32,}$/,
+        'use 32 or more letters, digits or ._~- (openssl rand -hex 32): it goes in a header and in VCL',
+      ),
+  ),
   // Google Analytics 4 measurement id; without it no analytics code is on the page.
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'use the GA4 measurement id, e.g. G-ABC123XYZ')),
   // Where the Sanity Studio runs, the only other origin allowed to frame the site.

@@ -19,5 +19,40 @@ export function parseDomains(list: string): string[] | undefined {
 /** The domain of an e-mail address, lower case (what follows its last `@`). */
 export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase()
 
+/**
+ * Public mailbox providers: anyone can have an address there, so an operator's own address on
+ * one (`ana@gmail.com` in EQUIPE_EMAILS) lets that address in, never its domain.
+ */
+export const PUBLIC_MAIL_DOMAINS: readonly string[] = [
+  'gmail.com',
+  'googlemail.com',
+  'hotmail.com',
+  'hotmail.com.br',
+  'outlook.com',
+  'outlook.com.br',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.com.br',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
+  'ig.com.br',
+  'globo.com',
+  'globomail.com',
+  'r7.com',
+  'zipmail.com.br',
+]
+
 /** Whether an address is on one of the domains (exactly: a subdomain is another domain). */
 export const isOnDomains = (address: string, domains: readonly string[]) => domains.includes(domainOf(address))

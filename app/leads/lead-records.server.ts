@@ -216,8 +216,9 @@ async function leaveSummaries(store: DocumentStore, collection: string, id: stri
  */
 export async function deleteOnRequest(store: DocumentStore, lead: Lead, by: string, mailFolder: string, now = new Date()) {
   // The record first: a restore deletes again every lead it names (npm run restore). Were it
-  // written after, a failure between the two would let a restore bring the lead back.
-  await store.create(LEAD_DELETIONS, randomUUID(), {
+  // written after, a failure between the two would let a restore bring the lead back. One per
+  // lead (its id names it): a deletion tried again after a failure writes no second one.
+  await store.create(LEAD_DELETIONS, `${lead.collection}-${lead.id}`, {
     tipo: lead.kind,
     autor: by,
     em: now,

@@ -1,7 +1,7 @@
 import {z} from 'zod'
 import {contentCache} from '~/content/content.server'
 import {LEAD_RECIPIENTS_QUERY} from '~/content/queries'
-import {domainOf, isOnDomains} from '~/domain/lead-mail-domains'
+import {domainOf, isOnDomains, PUBLIC_MAIL_DOMAINS} from '~/domain/lead-mail-domains'
 import {env} from '~/env.server'
 import {company, mailFolder, mailFrom, mailTransport} from '~/mail/sender.server'
 import {getStore} from '~/store/store.server'
@@ -12,10 +12,19 @@ import {startOutbox} from './outbox-worker.server'
 import {startRetention} from './retention.server'
 
 /**
- * The domains lead mail may go to (docs/decisions/0077): LEAD_MAIL_DOMAINS, else those of the
- * operator's own addresses. Never from content: every editor can change that.
+ * Who lead mail may go to (docs/decisions/0077): the domains of LEAD_MAIL_DOMAINS; else those of
+ * the operator's own addresses (LEAD_EMAILS, EQUIPE_EMAILS), but where one of them is at a public
+ * mailbox provider, that address alone. Never from content: every editor can change that.
  */
-export const teamDomains = () => env.LEAD_MAIL_DOMAINS ?? [...new Set([...env.LEAD_EMAILS, ...env.EQUIPE_EMAILS].map(domainOf))]
+export function teamMailRule() {
+  if (env.LEAD_MAIL_DOMAINS) return {domains: env.LEAD_MAIL_DOMAINS, addresses: [] as string[]}
+  const own = [...new Set([...env.LEAD_EMAILS, ...env.EQUIPE_EMAILS])]
+  const isPublic = (address: string) => PUBLIC_MAIL_DOMAINS.includes(domainOf(address))
+  return {
+    domains: [...new Set(own.filter((address) => !isPublic(address)).map(domainOf))],
+    addresses: own.filter(isPublic),
+  }
+}
 
 /**
  * The Studio's list of recipients as the server takes it: the addresses the team's mail goes to,
@@ -27,8 +36,8 @@ export async function leadRecipients(): Promise<{sendTo: string[]; ignored: stri
   const {value} = await contentCache().load(LEAD_RECIPIENTS_QUERY)
   // The Studio checks each address, but a write through the API would not be.
   const listed = (Array.isArray(value) ? value : []).filter((address) => z.email().safeParse(address).success) as string[]
-  const domains = teamDomains()
-  const allowed = (address: string) => !env.SMTP_URL || isOnDomains(address, domains)
+  const {domains, addresses} = teamMailRule()
+  const allowed = (address: string) => !env.SMTP_URL || isOnDomains(address, domains) || addresses.includes(address.toLowerCase())
   const kept = listed.filter(allowed)
   return {sendTo: kept.length ? kept : env.LEAD_EMAILS, ignored: listed.filter((address) => !allowed(address))}
 }
@@ -56,8 +65,9 @@ export function startLeadWork({expiring}: {expiring: readonly string[]}) {
   const outbox = startOutbox({store, transport: mailTransport(), company, teamAddresses, from: mailFrom})
   // Fine on a laptop; on a server it means nobody on the team is told (docs/deploy.md).
   if (!env.SMTP_URL && env.NODE_ENV === 'production') logEvent('warn', 'mail.to_files', {})
-  // Mail to send, and no domain it may go to: only LEAD_EMAILS would get the team's mail.
-  if (env.SMTP_URL && teamDomains().length === 0) logEvent('warn', 'mail.no_team_domains', {})
+  // Mail to send, and nobody it may go to but LEAD_EMAILS: the Studio's list can choose no one.
+  const rule = teamMailRule()
+  if (env.SMTP_URL && rule.domains.length + rule.addresses.length === 0) logEvent('warn', 'mail.no_team_domains', {})
   const stopRetention = startRetention({store, mailFolder: mailFolder(), expiring})
   const stopSummary = startDailySummary({store, settings: followUpSettings, wake: () => outbox.wake()})
   return {

@@ -163,19 +163,28 @@ function cleanPath(path: string) {
 // `a(at)b(dot)c`, `a [arroba] b ponto com`.
 const AT = String.raw`\s*(?:@|[(\[{<]\s*(?:at|arroba)\s*[)\]}>]|\s(?:at|arroba)\s)\s*`
 const DOT = String.raw`\s*(?:\.|[(\[{<]\s*(?:dot|ponto)\s*[)\]}>]|\s(?:dot|ponto)\s)\s*`
-const EMAIL = new RegExp(String.raw`[\p{L}\p{N}._%+-]+${AT}[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)*${DOT}\p{L}{2,}`, 'iu')
+// It starts where a word starts (the lookbehind): tried from inside a long run of letters, it
+// would try that run again from every letter of it.
+const EMAIL = new RegExp(
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+${AT}[\p{L}\p{N}-]+(?:${DOT}[\p{L}\p{N}-]+)*${DOT}\p{L}{2,}`,
+  'iu',
+)
 
 /**
- * A tag's value as kept: NFKC (full-width and superscript forms folded: `²` is a digit), letters
- * of any language, digits, spaces and a few marks (`-_.:/+|!,()`), whitespace folded, capped.
- * Undefined when nothing is left, or when it looks like an e-mail, a phone or a CPF: more than
- * ORIGIN_MAX_DIGITS digits, however spaced or marked (mail tools put subscribers' addresses in
- * tags; a campaign named by a date goes too).
+ * A tag's value as kept: NFC, letters of any language, digits, spaces and a few marks
+ * (`-_.:/+|!,()`), whitespace folded, capped. Undefined when nothing is left, or when it looks
+ * like an e-mail, a phone or a CPF: more than ORIGIN_MAX_DIGITS digits, however spaced or marked
+ * (mail tools put subscribers' addresses in tags; a campaign named by a date goes too). That is
+ * judged on the value's NFKC form, where full-width and superscript digits are digits; the value
+ * kept stays as written (`½ preço` is not `12 preço`).
  */
 export function cleanValue(value: string | null | undefined): string | undefined {
   if (!value || value.length > ORIGIN_INPUT_MAX_CHARS) return undefined
-  const text = decoded(value).normalize('NFKC')
-  if (EMAIL.test(text) || (text.match(/\p{Nd}/gu)?.length ?? 0) > ORIGIN_MAX_DIGITS) return undefined
+  const text = decoded(value).normalize('NFC')
+  const folded = text.normalize('NFKC')
+  // A few characters fold into many (`㌖` is six letters): a value that grows that much is no campaign.
+  if (folded.length > ORIGIN_INPUT_MAX_CHARS) return undefined
+  if (EMAIL.test(folded) || (folded.match(/\p{Nd}/gu)?.length ?? 0) > ORIGIN_MAX_DIGITS) return undefined
   const kept = [
     ...text
       .replace(/\s+/g, ' ')

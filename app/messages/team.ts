@@ -58,6 +58,14 @@ export const teamMessages = {
       `Por segurança, até ${until} só é possível entrar com o seu e-mail num navegador em que você já entrou antes. Nesse navegador, peça o código e entre normalmente.\n\n` +
       'Se não foi você quem tentou, ninguém entrou: sem o código certo não há acesso. Se isso se repetir, avise quem cuida do site.',
   },
+  /** The same, when the tries came from a browser where the member had signed in (Sair keeps it theirs). */
+  knownBrowserCeilingMail: {
+    subject: 'Muitas tentativas de entrar com o seu e-mail num navegador onde você já entrou',
+    text: (max: number, site: string, until: string) =>
+      `Nas últimas 24 horas houve ${max} tentativas de código erradas para entrar na área da equipe do site ${site} com o seu e-mail, num navegador onde você já tinha entrado antes.\n\n` +
+      `Até ${until} esse navegador não aceita mais códigos. Se foi num computador de outra pessoa, da próxima vez use "Sair e esquecer este navegador".\n\n` +
+      'Se não foi você quem tentou, ninguém entrou: sem o código certo não há acesso. Se isso se repetir, avise quem cuida do site.',
+  },
   inbox: {
     title: 'Pedidos',
     newCount: (count: number) => (count === 1 ? '1 pedido novo' : `${count} pedidos novos`),

@@ -32,6 +32,15 @@ export function parseTrustedProxies(value: string): {proxies: string[]} | {probl
   }
   const unknown = proxies.find((entry) => !PRESETS.includes(entry) && !isAddressOrRange(entry))
   if (unknown) return {problem: `"${unknown}" is no address, CIDR range or ${PRESETS.join('/')}`}
+  const wide = proxies.find((entry) => prefixOf(entry) < (isIP(entry.split('/')[0]!) === 4 ? 8 : 16))
+  if (wide)
+    return {problem: `"${wide}" names more of the internet than any proxy in front (a range of at least /8, or /16 in IPv6)`}
+  try {
+    // What Express will make of it: a range it cannot read stops the server with a stack trace.
+    proxyaddr.compile(proxies)
+  } catch (error) {
+    return {problem: `"${value}" is not a list Express takes: ${(error as Error).message}`}
+  }
   return {proxies}
 }
 
@@ -43,6 +52,15 @@ function isAddressOrRange(entry: string) {
   // A mask (255.255.255.0) as Express also takes it, or a prefix length.
   if (version === 4 && isIP(bits) === 4) return true
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+/** An entry's prefix length (a mask's ones counted); a preset or a single address counts as whole. */
+function prefixOf(entry: string) {
+  const [address = '', bits] = entry.split('/')
+  if (PRESETS.includes(entry) || bits === undefined) return 128
+  if (isIP(bits) === 4)
+    return bits.split('.').reduce((ones, octet) => ones + Number(octet).toString(2).replaceAll('0', '').length, 0)
+  return isIP(address) ? Number(bits) : 128
 }
 
 /**

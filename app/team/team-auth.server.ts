@@ -184,7 +184,9 @@ export async function checkCode(request: Request, typed: string, client: string)
   if (allowance.outcome !== 'taken') {
     logEvent('warn', 'team.code_checks_capped', {known: Boolean(known)})
     const until = Date.now() + (allowance.outcome === 'full' ? allowance.retryAfterMs : 0)
-    if (!known && isMember(pending.email)) void noticeCeiling(pending.email, until)
+    // The member hears of it either way: from their own browser too (Sair keeps it theirs, and
+    // on someone else's computer it may be someone else's now).
+    if (isMember(pending.email)) void noticeCeiling(pending.email, until, {known: Boolean(known)})
     return {status: 'limited' as const, retryAfterS: Math.ceil((until - Date.now()) / 1000), until: new Date(until)}
   }
   // One of the code's tries, whichever client sends it; none left: the code dies, and this
@@ -227,10 +229,11 @@ function refused() {
 }
 
 /** The member hears, once a window, that new browsers wait: what happened, until when, and that their own browser still works. */
-async function noticeCeiling(email: string, until: Date | number) {
+async function noticeCeiling(email: string, until: Date | number, {known}: {known: boolean}) {
   try {
-    if ((await takeSlot(getStore(), CAPS.ceilingNotice, email)).outcome !== 'taken') return
-    const mail = teamMessages.ceilingMail
+    // One notice per window for the address's ceiling, and one for its known browsers'.
+    if ((await takeSlot(getStore(), CAPS.ceilingNotice, known ? `navegador ${email}` : email)).outcome !== 'taken') return
+    const mail = known ? teamMessages.knownBrowserCeilingMail : teamMessages.ceilingMail
     const text = mail.text(TEAM_CODE_CHECKS_PER_ADDRESS.max, env.SITE_URL, curitibaFormat.format(until))
     await sendToMember(email, mail.subject, text, 'team.ceiling_noticed', 'team.ceiling_notice_not_sent')
   } catch (error) {

@@ -7,7 +7,8 @@
  * server, so it exports from the same store (SQLite in DATA_DIR, or Firestore). Without
  * --out the CSV goes to stdout.
  */
-import {chmodSync, existsSync, writeFileSync} from 'node:fs'
+import {randomUUID} from 'node:crypto'
+import {existsSync, renameSync, writeFileSync} from 'node:fs'
 import {parseArgs} from 'node:util'
 import {documentsToCsv} from '~/leads/csv'
 import {LEAD_COLLECTION_NAMES} from '~/leads/kinds'
@@ -67,10 +68,11 @@ async function main(args: string[]): Promise<number> {
     const documents = await store.list(command.collection)
     const csv = documentsToCsv(documents)
     if (command.out) {
-      // Names, CPFs, phones: readable by whoever ran it only, like everything in DATA_DIR, even
-      // over a file that was there (its mode kept otherwise).
-      writeFileSync(command.out, csv, {mode: 0o600})
-      chmodSync(command.out, 0o600)
+      // Names, CPFs, phones: readable by whoever ran it only, like everything in DATA_DIR, from the
+      // first byte, even where a file was (a new file, 0600, then renamed over it).
+      const temporary = `${command.out}.${randomUUID()}.tmp`
+      writeFileSync(temporary, csv, {mode: 0o600, flag: 'wx'})
+      renameSync(temporary, command.out)
       await writeStderr(`${documents.length} document(s) from ${command.collection} written to ${command.out}`)
     } else {
       process.stdout.write(csv)

@@ -22,18 +22,25 @@ import xkey;
 include "backends.vcl";
 include "secret.vcl";
 
+# Where the site's instances call from, to purge (with the secret too). Edit for their addresses.
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
 sub vcl_recv {
   set req.backend_hint = origins.backend();
-  # The shared secret, for this request only (secret.vcl); never the placeholder.
+  # The shared secret, for this request only (secret.vcl): 32 or more of the characters the
+  # site's EDGE_SECRET takes, never the placeholder nor an empty one.
   call eva_secret;
-  if (req.http.X-Eva-Secret ~ "^REPLACE-") {
+  if (req.http.X-Eva-Secret !~ "^[A-Za-z0-9._~-]{32,}$") {
     unset req.http.X-Eva-Secret;
   }
 
-  # Only the site's instances purge: they prove it with the secret, from whatever address (a
-  # TLS terminator or a proxy on this machine makes every client look local).
+  # Only the site's instances purge: from their addresses (clients come through the TLS
+  # terminator with their own, in the PROXY protocol), and with the secret.
   if (req.method == "PURGE") {
-    if (!req.http.X-Eva-Secret || req.http.X-Eva-Edge != req.http.X-Eva-Secret) {
+    if (client.ip !~ purgers || !req.http.X-Eva-Secret || req.http.X-Eva-Edge != req.http.X-Eva-Secret) {
       return (synth(403, "Forbidden"));
     }
     if (!req.http.xkey) {

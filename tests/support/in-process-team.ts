@@ -90,10 +90,13 @@ export async function askCode(browser: Browser, email: string) {
 }
 
 /** The code mails the site wrote (DATA_DIR/mail) to `email`, parsed. */
-export async function codeMails(email: string) {
+export const codeMails = (email: string) => teamMails(email, 'codigo-')
+
+/** Every mail the site wrote (DATA_DIR/mail) to `email` whose file name starts with `prefix`, parsed. */
+export async function teamMails(email: string, prefix = '') {
   let files: string[] = []
   try {
-    files = readdirSync(mailFolder()).filter((name) => name.startsWith('codigo-') && name.endsWith('.eml'))
+    files = readdirSync(mailFolder()).filter((name) => name.startsWith(prefix) && name.endsWith('.eml'))
   } catch {
     // No mail yet: no folder.
   }

@@ -53,7 +53,10 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
   // secret.vcl as a deployment writes it: the example, with the secret in place of the placeholder.
   writeFileSync(
     join(folder, 'secret.vcl'),
-    readFileSync(join(VCL_DIR, 'secret.example.vcl'), 'utf8').replace(/"REPLACE-[^"]*"/, `"${TEST_EDGE_SECRET}"`),
+    readFileSync(join(VCL_DIR, 'secret.example.vcl'), 'utf8').replace(
+      /"put the site's EDGE_SECRET here"/,
+      `"${TEST_EDGE_SECRET}"`,
+    ),
   )
   writeFileSync(
     join(folder, 'backends.vcl'),
