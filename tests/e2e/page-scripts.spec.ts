@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test'
+import {test as base, expect, type Page, type Response} from '@playwright/test'
 import {NOT_FOUND_PATH} from '~/constants'
 import {messages as texts} from '~/messages'
 import {hydrated, ROUTES} from './fixtures'
@@ -77,7 +77,7 @@ for (const {path, island: name, form} of FORMS_FAR_DOWN) {
     /** Those without Chromium's hint to compile them as they load (0073). */
     const unhinted: string[] = []
     const reading: Array<Promise<unknown>> = []
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (!response.url().includes('/scripts/islands/')) return
       reading.push(
         response.body().then((body) => {
@@ -85,7 +85,8 @@ for (const {path, island: name, form} of FORMS_FAR_DOWN) {
           if (!body.toString().startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(response.url())
         }),
       )
-    })
+    }
+    page.on('response', onResponse)
     /** Every island file answered so far, read whole: their size. */
     const bytes = async () => {
       await Promise.all(reading)
@@ -103,6 +104,10 @@ for (const {path, island: name, form} of FORMS_FAR_DOWN) {
     await expect(island).toHaveAttribute('data-hydrated', '')
     await expect.poll(bytes).toBeGreaterThan(100 * 1024)
     expect(fetched.size).toBeGreaterThan(atLoad)
+    // No more listening, and every body asked for read, before the page closes: one still being
+    // read then failed the test ("Test ended"), in a clean-clone run.
+    page.off('response', onResponse)
+    await Promise.all(reading)
     expect(unhinted).toEqual([])
   })
 }
