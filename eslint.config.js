@@ -52,6 +52,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'build/',
+      'build-dev/',
       'tests/.build/',
       // Where builds wrote the browser's files before docs/decisions/0032 (now build/client/).
       'public/build/',

@@ -76,6 +76,8 @@ export const WEBHOOK_MAX_BYTES = 64 * 1024
 export const CEP_RATE_LIMIT = {max: 30, windowMs: 60 * 1000}
 /** /readyz reads the store at most once in this long, however many checkers ask (Firestore bills reads). */
 export const READINESS_STORE_PROBE_MS = 1000
+/** The longest the server waits for the page it renders itself at start (server/health.ts, checkRendering). */
+export const RENDER_CHECK_TIMEOUT_MS = 20_000
 /** `npm run backup` deletes its own copies older than this many days (`--keep-days`). */
 export const BACKUPS_KEPT_DAYS = 30
 /** How long `npm run restore` waits for the server's writes under way to let it in. */

@@ -5,7 +5,7 @@
 // build/client/preview/. EVA_BUILD_DIR moves all of it with the rest of the build
 // (server/build-dir.mjs).
 import {createHash} from 'node:crypto'
-import {mkdir, readdir, rm, writeFile} from 'node:fs/promises'
+import {mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises'
 import {join} from 'node:path'
 import {build, context} from 'esbuild'
 import sharp from 'sharp'
@@ -21,9 +21,19 @@ const scriptsDir = join(CLIENT_DIR, 'scripts')
 async function writeBehaviours({outputFiles: [bundle] = []}) {
   if (!bundle) return
   await mkdir(scriptsDir, {recursive: true})
-  for (const name of await readdir(scriptsDir)) if (/^behaviours-.*\.js$/.test(name)) await rm(join(scriptsDir, name))
   const hash = createHash('sha256').update(bundle.contents).digest('hex').slice(0, 12)
-  await writeFile(join(scriptsDir, `behaviours-${hash}.js`), bundle.contents)
+  const file = `behaviours-${hash}.js`
+  // The new file first, then the old ones go: under npm run dev, a page rendered meanwhile
+  // always finds one (docs/decisions/0079).
+  await writeWhole(join(scriptsDir, file), bundle.contents)
+  for (const name of await readdir(scriptsDir))
+    if (/^behaviours-.*\.js$/.test(name) && name !== file) await rm(join(scriptsDir, name))
+}
+
+/** Writes a file under a temporary name and renames it: a reader sees the old file or the whole new one. */
+async function writeWhole(path, contents) {
+  await writeFile(`${path}.${process.pid}.tmp`, contents)
+  await rename(`${path}.${process.pid}.tmp`, path)
 }
 const behaviours = {
   entryPoints: ['app/behaviours/page.ts'],
@@ -45,21 +55,24 @@ const behaviours = {
 const islandsDir = join(scriptsDir, 'islands')
 async function writeIslands({outputFiles = [], metafile}) {
   if (!metafile) return
-  await rm(islandsDir, {recursive: true, force: true})
   await mkdir(islandsDir, {recursive: true})
   const base = (path) => path.split('/').at(-1)
   const renamed = new Map(outputFiles.map(({path}) => [base(path), base(path).toLowerCase()]))
   for (const file of outputFiles) {
     let text = file.text
     for (const [from, to] of renamed) text = text.replaceAll(`./${from}`, `./${to}`)
-    await writeFile(join(islandsDir, renamed.get(base(file.path))), text)
+    await writeWhole(join(islandsDir, renamed.get(base(file.path))), text)
   }
   const manifest = {}
   for (const [output, {entryPoint}] of Object.entries(metafile.outputs)) {
     const name = entryPoint?.match(/app\/islands\/entries\/([a-z-]+)\.tsx$/)?.[1]
     if (name) manifest[name] = `/scripts/islands/${renamed.get(base(output))}`
   }
-  await writeFile(join(islandsDir, 'islands.json'), JSON.stringify(manifest, null, 2))
+  // The modules, then the manifest naming them, then what it no longer names: under npm run
+  // dev, a page rendered meanwhile reads the previous set or the new one, never half of either.
+  await writeWhole(join(islandsDir, 'islands.json'), JSON.stringify(manifest, null, 2))
+  const kept = new Set([...renamed.values(), 'islands.json'])
+  for (const name of await readdir(islandsDir)) if (!kept.has(name)) await rm(join(islandsDir, name), {recursive: true})
 }
 const islands = {
   entryPoints: (await readdir('app/islands/entries')).map((name) => `app/islands/entries/${name}`),

@@ -1,10 +1,11 @@
+import type {AddressInfo} from 'node:net'
 import type {Request, Response} from 'express'
-import {READINESS_STORE_PROBE_MS} from '~/constants'
+import {NOT_FOUND_PATH, READINESS_STORE_PROBE_MS, RENDER_CHECK_TIMEOUT_MS} from '~/constants'
 import {contentCache} from '~/content/content.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {getStore} from '~/store/store.server'
-import {logEvent} from '~/utils/log.server'
+import {errorFields, logEvent} from '~/utils/log.server'
 import {isStopping} from './shutdown'
 
 // Health checks for the platform (docs/deploy.md#health-checks): answered before anything
@@ -17,14 +18,47 @@ export function liveness(_req: Request, res: Response) {
   res.set(NOT_KEPT).json({status: 'ok'})
 }
 
+/** Whether this build renders pages: one is asked of it just after it listens (checkRendering). */
+let rendering: 'unchecked' | 'ok' | 'failed' = 'unchecked'
+let renderChecked: Promise<void> | undefined
+
+/**
+ * Asks this server for its 404 page, a whole render through everything a visitor's request goes
+ * through. A 500 there is a build that cannot render (a development build's React, a missing
+ * module): /readyz then fails for good, so no deploy goes live with it. The page's content
+ * being down is a 503, which still rendered.
+ */
+export function checkRendering(server: AddressInfo) {
+  renderChecked = renderOnce(server)
+  return renderChecked
+}
+
+async function renderOnce({address, port}: AddressInfo) {
+  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address
+  try {
+    const response = await fetch(`http://${host}:${port}${NOT_FOUND_PATH}`, {
+      signal: AbortSignal.timeout(RENDER_CHECK_TIMEOUT_MS),
+    })
+    await response.arrayBuffer()
+    rendering = response.status === 500 ? 'failed' : 'ok'
+  } catch (error) {
+    rendering = 'failed'
+    logEvent('error', 'server.render_check_failed', errorFields(error))
+  }
+  if (rendering === 'failed')
+    logEvent('error', 'server.cannot_render', {hint: 'the build cannot render a page: rebuild it (npm run build)'})
+}
+
 /**
  * Readiness: the store answers and the content is loaded (from the source, or the last good
- * copy through an outage), and the server is not draining after SIGTERM. 503 otherwise, so a
- * load balancer stops sending visitors before they would see a failure.
+ * copy through an outage), the build renders pages, and the server is not draining after
+ * SIGTERM. 503 otherwise, so a load balancer stops sending visitors before they would see a failure.
  */
 export async function readiness(_req: Request, res: Response) {
   res.set(NOT_KEPT)
   if (isStopping()) return res.status(503).json({status: 'stopping'})
+  // A probe in the first moments waits for the one render, so it never says ready too early.
+  await renderChecked
   const [store, content] = await Promise.all([
     storeProbe(),
     contentCache()
@@ -32,10 +66,10 @@ export async function readiness(_req: Request, res: Response) {
       .then(({value}) => (value ? ('ok' as const) : ('missing' as const)))
       .catch(() => 'unavailable' as const),
   ])
-  const ready = store === 'ok' && content === 'ok'
+  const ready = store === 'ok' && content === 'ok' && rendering !== 'failed'
   // Not every probe is logged (they come every few seconds), but one that fails is.
-  if (!ready) logEvent('warn', 'server.not_ready', {store, content})
-  res.status(ready ? 200 : 503).json({status: ready ? 'ok' : 'unavailable', store, content})
+  if (!ready) logEvent('warn', 'server.not_ready', {store, content, rendering})
+  res.status(ready ? 200 : 503).json({status: ready ? 'ok' : 'unavailable', store, content, rendering})
 }
 
 /** One store read per second at most, however many checkers ask (on Firestore, reads are billed). */

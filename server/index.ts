@@ -1,3 +1,4 @@
+import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import * as build from '@remix-run/dev/server-build'
 import {createRequestHandler} from '@remix-run/express'
@@ -29,6 +30,7 @@ import {
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from '~/requests/rate-limits.server'
 import {SEED_IMAGES_URL_PATH} from '~/seed/dataset.server'
 import {getStore} from '~/store/store.server'
+import {siteCss} from '~/styles/site-css.server'
 import {checkTeamSetup, TEAM_EXPIRING} from '~/team/team-auth.server'
 import {TEAM_HEADERS, TEAM_PATH} from '~/team/team-pages'
 import {startErrorReporting} from '~/utils/error-reporting.server'
@@ -36,10 +38,20 @@ import {errorFields, logEvent} from '~/utils/log.server'
 import {CLIENT_DIR, fromProjectRoot, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
 import {earlierFilesDir, KEPT_FOLDERS, keepClientFiles} from './earlier-builds'
 import {errorPage, logUnhandledRejections} from './errors'
-import {liveness, readiness} from './health'
+import {checkRendering, liveness, readiness} from './health'
 import {createLoadContext} from './load-context'
 import {requestLog} from './request-log'
 import {stopGracefully} from './shutdown'
+
+// `npm start` serves a production build only: a development one (npm run dev writes it, into
+// build-dev/ since 0079) answered 500 on every page while /healthz and /readyz said OK.
+if (env.NODE_ENV === 'production' && build.mode !== 'production') {
+  logEvent('error', 'server.development_build', {
+    mode: build.mode,
+    hint: 'this build was made for development (npm run dev): run `npm run build`, then `npm start`',
+  })
+  process.exit(1)
+}
 
 const app = express()
 app.disable('x-powered-by')
@@ -70,9 +82,19 @@ const keeping =
       )
 const leadWork = startLeadWork({expiring: TEAM_EXPIRING})
 checkTeamSetup()
+// The stylesheets every page inlines, read before the first request: under npm run dev, a
+// rebuild deletes them while this process still answers (app/styles/site-css.server.ts).
+try {
+  siteCss()
+} catch (error) {
+  // Pages try again and fail (500); /readyz says the build cannot render.
+  logEvent('error', 'server.stylesheets_unreadable', errorFields(error))
+}
 const server = app.listen(env.PORT, env.HOST ?? '', () => {
   console.info(`EVA site (${build.mode}, content: ${env.CONTENT_SOURCE}, mail: ${leadWork.sendsTo}) at ${env.SITE_URL}`)
   if (build.mode === 'development') broadcastDevReady(build)
+  // One page rendered at once: a build that cannot render keeps /readyz failing (server/health.ts).
+  else void checkRendering(server.address() as AddressInfo)
 })
 logUnhandledRejections()
 const stopFollowing = followPublishes()

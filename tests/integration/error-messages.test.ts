@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, it, onTestFinished} from 'vitest'
 import {postForm, validBooking} from '../support/forms.mjs'
+import {eventLines} from '../support/log-lines'
 import {SERVER_BUILD} from '../support/server.mjs'
 import {stackForThisTest} from '../support/use-stack'
 
@@ -12,13 +13,6 @@ import {stackForThisTest} from '../support/use-stack'
 // A system's or a setting's error (a port taken, a store that cannot open, a service that does
 // not answer) carries its class, its code, its message and a hint; an error that may quote a
 // visitor keeps its message out (tests/unit/error-fields.test.ts).
-
-/** The JSON lines of a log with this event. */
-const linesOf = (log: string, event: string) =>
-  log
-    .split('\n')
-    .filter((line) => line.includes(`"event":"${event}"`))
-    .map((line) => JSON.parse(line) as Record<string, string>)
 
 describe('errors that say what to do', () => {
   it('a port another process holds: the crash names the code, the port and what to do', async () => {
@@ -34,7 +28,7 @@ describe('errors that say what to do', () => {
         timeout: 20_000,
       })
       expect(result.status).not.toBe(0)
-      const [crash] = linesOf(result.stderr, 'server.crashed')
+      const [crash] = eventLines(result.stderr, 'server.crashed')
       expect(crash).toMatchObject({error: 'Error', code: 'EADDRINUSE'})
       expect(crash!.message).toContain(String(port))
       expect(crash!.hint).toBe(`another process listens on port ${port}: stop it, or set PORT`)
@@ -47,8 +41,8 @@ describe('errors that say what to do', () => {
     const stack = await stackForThisTest({dataDir: '/dev/null/eva'})
     const answer = await postForm(`${stack.url}/projetos`, validBooking('Loja Fechada'))
     expect(answer).toMatchObject({status: 503})
-    await expect.poll(() => linesOf(stack.server.logs(), 'form.store_failed').length).toBeGreaterThan(0)
-    const [failed] = linesOf(stack.server.logs(), 'form.store_failed')
+    await expect.poll(() => eventLines(stack.server.logs(), 'form.store_failed').length).toBeGreaterThan(0)
+    const [failed] = eventLines(stack.server.logs(), 'form.store_failed')
     expect(failed).toMatchObject({error: 'StoreUnavailableError'})
     expect(failed!.code).toMatch(/^(ENOTDIR|SQLITE_CANTOPEN)$/)
     expect(failed!.hint).toMatch(/DATA_DIR/)
@@ -61,7 +55,7 @@ describe('errors that say what to do', () => {
       env: {SANITY_PROJECT_ID: 'evaseed0', SANITY_DATASET: 'production', SANITY_API_HOST: 'http://127.0.0.1:9'},
     })
     expect((await fetch(`${stack.url}/sobre-nos`)).status).toBe(503)
-    const [unavailable] = linesOf(stack.server.logs(), 'content.unavailable')
+    const [unavailable] = eventLines(stack.server.logs(), 'content.unavailable')
     expect(unavailable).toMatchObject({code: 'ECONNREFUSED'})
     expect(unavailable!.hint).toMatch(/check its URL in the environment/)
   })
@@ -69,8 +63,8 @@ describe('errors that say what to do', () => {
   it('an SMTP_URL where nothing answers: the visitor gets success, and the log says the mail server could not be reached', async () => {
     const stack = await stackForThisTest({env: {SMTP_URL: 'smtp://equipe:senha@127.0.0.1:9', LEAD_EMAILS: 'equipe@eva.example'}})
     expect(await postForm(`${stack.url}/projetos`, validBooking('Correio Parado'))).toMatchObject({status: 200})
-    await expect.poll(() => linesOf(stack.server.logs(), 'mail.retry').length, {timeout: 15_000}).toBeGreaterThan(0)
-    const [retry] = linesOf(stack.server.logs(), 'mail.retry')
+    await expect.poll(() => eventLines(stack.server.logs(), 'mail.retry').length, {timeout: 15_000}).toBeGreaterThan(0)
+    const [retry] = eventLines(stack.server.logs(), 'mail.retry')
     expect(retry!.code).toMatch(/^(ECONNECTION|ECONNREFUSED|ESOCKET)$/)
     expect(retry!.hint).toMatch(/SMTP_URL|check its URL/)
     // The password in the URL is never in the log.

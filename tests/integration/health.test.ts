@@ -20,7 +20,7 @@ describe('/healthz and /readyz', () => {
       expect(response.headers.get('x-page-cache'), path).toBeNull()
       expect((await fetch(stack.url + path, {method: 'HEAD'})).status, path).toBe(200)
     }
-    expect(await (await fetch(`${stack.url}/readyz`)).json()).toEqual({status: 'ok', store: 'ok', content: 'ok'})
+    expect(await (await fetch(`${stack.url}/readyz`)).json()).toEqual({status: 'ok', store: 'ok', content: 'ok', rendering: 'ok'})
   })
 
   it('are never rate-limited, logged or listed in the sitemap', async () => {
@@ -37,7 +37,7 @@ describe('/healthz and /readyz', () => {
     expect((await fetch(`${broken.url}/healthz`)).status).toBe(200)
     const ready = await fetch(`${broken.url}/readyz`)
     expect(ready.status).toBe(503)
-    expect(await ready.json()).toEqual({status: 'unavailable', store: 'unavailable', content: 'ok'})
+    expect(await ready.json()).toEqual({status: 'unavailable', store: 'unavailable', content: 'ok', rendering: 'ok'})
   })
 
   it('while the server drains after SIGTERM, /readyz answers 503', async () => {

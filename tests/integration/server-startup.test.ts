@@ -1,8 +1,9 @@
 import {spawnSync} from 'node:child_process'
-import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
+import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {basename, join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {eventLines} from '../support/log-lines'
 import {PROJECT_ROOT, SERVER_BUILD, TEST_BUILD_DIR} from '../support/server.mjs'
 import {startStack} from '../support/stack'
 
@@ -83,6 +84,57 @@ describe('server start-up', () => {
       expect(await response.text()).toBe(readFileSync(join(copy, 'client/preview', overlays!), 'utf8'))
     } finally {
       await stop()
+      rmSync(copy, {recursive: true, force: true})
+    }
+  })
+  // `npm run dev` once wrote its development build where `npm start` looks: every page then
+  // answered 500 ("jsxDEV is not a function") while the health checks said OK (decision 0079).
+  it('refuses a development build in production, naming the command that makes the right one', () => {
+    const devBuild = join(PROJECT_ROOT, 'tests/.output/dev-build')
+    rmSync(devBuild, {recursive: true, force: true})
+    try {
+      const made = spawnSync('npx', ['remix', 'build'], {
+        cwd: PROJECT_ROOT,
+        env: {...process.env, NODE_ENV: 'development', EVA_BUILD_DIR: 'tests/.output/dev-build'},
+        encoding: 'utf8',
+        timeout: 120_000,
+      })
+      expect(made.status, made.stderr).toBe(0)
+      const result = spawnSync(process.execPath, [join(devBuild, 'index.js')], {
+        env: {PATH: process.env.PATH, NODE_ENV: 'production'},
+        encoding: 'utf8',
+        timeout: 15_000,
+      })
+      expect(result.status).toBe(1)
+      const [line] = eventLines(result.stderr, 'server.development_build')
+      expect(line).toMatchObject({level: 'error', mode: 'development'})
+      expect(line!.hint).toContain('npm run build')
+      expect(result.stdout).not.toContain('EVA site')
+    } finally {
+      rmSync(devBuild, {recursive: true, force: true})
+    }
+  })
+
+  // A build that cannot render (here its root component throws) still listens and answers
+  // /healthz, but /readyz must never call it ready: it rendered one page at start.
+  it('is not ready when its build cannot render a page', async () => {
+    mkdirSync(join(PROJECT_ROOT, 'tests/.output'), {recursive: true})
+    const copy = mkdtempSync(join(PROJECT_ROOT, 'tests/.output/broken-build-'))
+    cpSync(TEST_BUILD_DIR, copy, {recursive: true})
+    const serverFile = join(copy, 'index.js')
+    const code = readFileSync(serverFile, 'utf8')
+    expect(code).toContain('function App() {')
+    writeFileSync(serverFile, code.replace('function App() {', 'function App() { throw new TypeError("build quebrado");'))
+    const stack = await startStack({build: copy, dataDir: join(copy, 'data')})
+    try {
+      expect((await fetch(`${stack.url}/healthz`)).status).toBe(200)
+      const ready = await fetch(`${stack.url}/readyz`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toMatchObject({status: 'unavailable', store: 'ok', content: 'ok', rendering: 'failed'})
+      const [line] = eventLines(stack.server.logs(), 'server.cannot_render')
+      expect(line?.hint).toContain('npm run build')
+    } finally {
+      await stack.stop()
       rmSync(copy, {recursive: true, force: true})
     }
   })

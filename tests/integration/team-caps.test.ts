@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest'
 import {TEAM_CODE_CHECKS_PER_ADDRESS, TEAM_CODE_MAILS_PER_ADDRESS, TEAM_CODE_MAX_TRIES} from '~/constants'
 import {teamMessages} from '~/messages/team'
 import {clientAddresses, postForm} from '../support/forms.mjs'
+import {eventLines} from '../support/log-lines'
 import {lockDatabase} from '../support/sqlite-locker'
 import {newBrowser, teamBrowsers, TEAM_COOKIES} from '../support/team'
 import {useStack} from '../support/use-stack'
@@ -30,15 +31,7 @@ const team = teamBrowsers({urls: () => stack.instances.map(({url}) => url), smtp
 const codeMails = (email: string) =>
   stack.smtp.to(email).filter(({parsed}) => parsed.subject?.startsWith('Código de acesso à área da equipe'))
 /** How many times the instances logged `event` so far. */
-const logged = (event: string) =>
-  stack.instances
-    .map(
-      ({logs}) =>
-        logs()
-          .split('\n')
-          .filter((line) => line.includes(`"event":"${event}"`)).length,
-    )
-    .reduce((a, b) => a + b)
+const logged = (event: string) => stack.instances.map(({logs}) => eventLines(logs(), event).length).reduce((a, b) => a + b)
 
 describe('caps that hold at once, across instances', () => {
   it(`a code takes ${TEAM_CODE_MAX_TRIES} tries, however many checks arrive at once`, async () => {

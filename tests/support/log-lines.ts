@@ -17,3 +17,11 @@ export function errorLines(logs: string): string[] {
       }
     })
 }
+
+/** The JSON lines of a server's log that carry this event, parsed. */
+export function eventLines(logs: string, event: string): Record<string, unknown>[] {
+  return logs
+    .split('\n')
+    .filter((line) => line.includes(`"event":"${event}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
