@@ -1,3 +1,4 @@
+import {readdirSync} from 'node:fs'
 import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import * as build from '@remix-run/dev/server-build'
@@ -52,6 +53,17 @@ if (env.NODE_ENV === 'production' && build.mode !== 'production') {
   })
   process.exit(1)
 }
+
+/** The folders of files served as they are: their address, their folder, how long they may be kept. */
+const FILE_FOLDERS: [string, string, string][] = [
+  ['/build', join(CLIENT_DIR, 'build'), CACHE_CONTROL.immutable],
+  ['/scripts', join(CLIENT_DIR, 'scripts'), CACHE_CONTROL.immutable],
+  ['/preview', join(CLIENT_DIR, 'preview'), CACHE_CONTROL.short],
+  [SEED_IMAGES_URL_PATH, SEED_IMAGES_DIR, CACHE_CONTROL.long],
+  [LOCAL_RENDITIONS_PATH, join(CLIENT_DIR, 'content', 'renditions'), CACHE_CONTROL.long],
+]
+/** What the request log names file requests by: a folder's (`/build/*`), or public/'s own files. */
+const FILE_ROUTES = {folders: FILE_FOLDERS.map(([path]) => path), files: readdirSync(PUBLIC_DIR).map((name) => `/${name}`)}
 
 const app = express()
 app.disable('x-powered-by')
@@ -119,7 +131,7 @@ app.get('/readyz', (req, res, next) => {
   readiness(req, res).catch(next)
 })
 // A request id from outside is taken only from a proxy the server trusts.
-app.use(requestLog(build.routes, {trustGivenId: fromTrustedProxy}))
+app.use(requestLog(build.routes, {trustGivenId: fromTrustedProxy, files: FILE_ROUTES}))
 // Who the client is, settled once: every per-client limit and the load context read it.
 app.use(settleClient({trustedProxies: env.TRUST_PROXY, edgeSecret: env.EDGE_SECRET}))
 // The request's one path, settled before anything can answer (app/requests/canonical-address.server.ts);
@@ -148,14 +160,10 @@ app.use(compression())
 // The build's browser files come from beside this server's own file (build/client/) first.
 // Fingerprinted bundles never change; everything else may.
 const cacheWith = (value: string) => ({setHeaders: (res: express.Response) => res.setHeader('Cache-Control', value)})
-app.use('/build', express.static(join(CLIENT_DIR, 'build'), cacheWith(CACHE_CONTROL.immutable)))
-app.use('/scripts', express.static(join(CLIENT_DIR, 'scripts'), cacheWith(CACHE_CONTROL.immutable)))
+for (const [path, folder, cacheControl] of FILE_FOLDERS) app.use(path, express.static(folder, cacheWith(cacheControl)))
 for (const folder of KEPT_FOLDERS) {
   app.use(`/${folder}`, express.static(join(earlierFilesDir(dataDir), folder), cacheWith(CACHE_CONTROL.immutable)))
 }
-app.use('/preview', express.static(join(CLIENT_DIR, 'preview'), cacheWith(CACHE_CONTROL.short)))
-app.use(SEED_IMAGES_URL_PATH, express.static(SEED_IMAGES_DIR, cacheWith(CACHE_CONTROL.long)))
-app.use(LOCAL_RENDITIONS_PATH, express.static(join(CLIENT_DIR, 'content', 'renditions'), cacheWith(CACHE_CONTROL.long)))
 app.use(express.static(PUBLIC_DIR, cacheWith(CACHE_CONTROL.short)))
 
 // The shared chunks (React, Remix: most of the JavaScript) are not preloaded with the page:

@@ -11,13 +11,20 @@ import {logger, requestContext} from '~/utils/log.server'
  */
 const GIVEN_ID = /^[\w.:-]{1,128}$/
 
+/** The addresses of files served as they are: folders (`/build`), and single files (`/favicon.svg`). */
+export type FileRoutes = {folders: string[]; files: string[]}
+
 /**
  * One line per request when its answer is done: method, path (its one spelling, with a
- * route's parameters as the route names them, so a CEP never reaches the log), status and time, with the request's id:
+ * route's parameters as the route names them, so a CEP never reaches the log; a file by its
+ * folder, `/build/*`), status and time, with the request's id:
  * the `X-Request-Id` a trusted proxy gave it (one TRUST_PROXY names), or a new one, sent back in the answer. Everything logged
  * while the request is answered carries the same id (requestContext).
  */
-export function requestLog(routes: ServerBuild['routes'], {trustGivenId}: {trustGivenId: (req: Request) => boolean}) {
+export function requestLog(
+  routes: ServerBuild['routes'],
+  {trustGivenId, files}: {trustGivenId: (req: Request) => boolean; files: FileRoutes},
+) {
   const patterns = routePatterns(routes)
   const log = pinoHttp({
     logger,
@@ -41,7 +48,11 @@ export function requestLog(routes: ServerBuild['routes'], {trustGivenId}: {trust
   })
   const loggedPath = (req: Request) => {
     const path = canonicalPath(req.originalUrl.split('?')[0]!, patterns)
-    return path === undefined ? '(unreadable)' : pathForLogs(path, patterns)
+    if (path === undefined) return '(unreadable)'
+    // A file's name is the build's or the content's, never a visitor's: still, only its folder.
+    const folder = files.folders.find((prefix) => path.startsWith(`${prefix}/`))
+    if (folder) return `${folder}/*`
+    return files.files.includes(path) ? path : pathForLogs(path, patterns)
   }
   return (req: Request, res: Response, next: NextFunction) => {
     log(req, res)

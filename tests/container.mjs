@@ -9,9 +9,10 @@
 // folder behind, only what it found here before and its report in tests/.output/container/
 // (one badge as the image rendered it), even when it is stopped midway.
 //
-// Where no registry is reachable (this machine), the base image `node:<version>-bookworm-slim`
-// is made locally: Debian's minimal base by debootstrap, this project's own Node binary, the
-// host's npm, a `node` user (uid 1000) and the host's CA bundle.
+// It never pulls the base image `node:<version>-bookworm-slim`: it uses podman's copy when there
+// is one, and otherwise makes a stand-in for the run (no registry answers on this machine):
+// Debian's minimal base by debootstrap, this project's own Node binary, the host's npm, a
+// `node` user (uid 1000) and the host's CA bundle.
 import {execFileSync, spawnSync} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {
@@ -189,7 +190,7 @@ try {
   }
 
   const started = performance.now()
-  // `--format docker` keeps the HEALTHCHECK; the host's network reaches the registry.
+  // `--format docker` keeps the HEALTHCHECK; the host's network reaches the npm registry.
   loud(
     'podman',
     [...PODMAN, 'build', ...ULIMITS, '--network=host', '--format', 'docker', '--pull=never', '--layers=false', '-t', NAME, '.'],

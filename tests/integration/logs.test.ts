@@ -53,6 +53,19 @@ describe('the log', () => {
     // The lookup is in the log as its route names it; its line is written once its answer is sent.
     await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"path":"/api/cep/:cep"')
     await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain('"path":"/*"')
+    // Files by what serves them: a folder's by the folder, public/'s own by their path.
+    const home = await (await fetch(`${stack.url}/`)).text()
+    const script = home.match(/src="(\/scripts\/behaviours-[0-9a-f]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    for (const [file, logged] of [
+      [script!, '/scripts/*'],
+      ['/content/images/eva-baby-1.svg', '/content/images/*'],
+      ['/build/nao-existe.js', '/build/*'],
+      ['/favicon.svg', '/favicon.svg'],
+    ]) {
+      await fetch(stack.url + file)
+      await expect.poll(() => stack.server.logs(), {timeout: 10_000}).toContain(`"path":"${logged}"`)
+    }
 
     // The lead mails (two per lead, here to .eml files) are sent and logged too.
     await expect
