@@ -13,12 +13,15 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Production dependencies only: no Studio (its folder is left out, and workspaces with it), no
-# test tools, no second Node.
+# Production dependencies only: no Studio, no test or build tools, no second Node. The lockfile
+# keeps the Studio workspace's packages (and the type checker, formatter and bundlers under
+# them) even with --omit=dev: server/container-dependencies.mjs takes the workspace and the
+# development dependencies out of copies of package.json and the lockfile first, every
+# version still the lockfile's (docs/decisions/0081).
 FROM node:${NODE_VERSION}-bookworm-slim AS dependencies
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund
+COPY package.json package-lock.json server/container-dependencies.mjs ./
+RUN node container-dependencies.mjs && npm ci --omit=dev --no-audit --no-fund
 
 FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -24,9 +24,10 @@ describe('the Dockerfile', () => {
 
   it('installs production dependencies only, without the Studio, for the image it ships', () => {
     const dependencies = stages.find(({name}) => name === 'dependencies')!
-    expect(one('RUN', dependencies)?.text).toMatch(/^npm ci --omit=dev --workspaces=false\b/)
+    // The Studio's workspace and the development dependencies out of the copies, then the install.
+    expect(one('RUN', dependencies)?.text).toMatch(/^node container-dependencies\.mjs && npm ci --omit=dev\b/)
     const copied = dependencies.instructions.filter(({keyword}) => keyword === 'COPY').flatMap(({args}) => args.slice(0, -1))
-    expect(copied).toEqual(['package.json', 'package-lock.json'])
+    expect(copied).toEqual(['package.json', 'package-lock.json', 'server/container-dependencies.mjs'])
     const fromStages = final.instructions.filter(({keyword, flags}) => keyword === 'COPY' && flags.from)
     expect(fromStages.map(({flags, args}) => `${flags.from}:${args[0]}`)).toEqual([
       'dependencies:/app/node_modules',
