@@ -1,11 +1,13 @@
 import {join} from 'node:path'
 import {test as base, expect, type Page} from '@playwright/test'
+import {eventLines} from '../support/log-lines'
 import {startStack, type Stack} from '../support/stack'
 
 // Editors' journeys: the real Studio (the tests' production build) in Chromium, against the
 // Content Lake stand-in that the site's instances read too. Nothing leaves loopback: the Studio's
 // calls to sanity.io's CDNs (fonts, a version check, a bridge script) are refused and counted,
-// and only those three are expected.
+// and only those three are expected. Every failure the Studio meets fails the journey at its
+// end, named (docs/testing.md#the-content-lake-stand-in).
 
 export type StudioStack = Stack<{studio: true; instances: 2; varnish: true; smtp: true}>
 
@@ -18,12 +20,31 @@ const EXPECTED_OFF_LOOPBACK = [
 
 export const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/
 
+/**
+ * Console errors the Studio prints in every journey that say nothing is wrong here, each with
+ * why. Any other `console.error` fails the journey (docs/testing.md: a console error fails a test).
+ */
+const KNOWN_CONSOLE_ERRORS: Array<[RegExp, string]> = [
+  // The refused calls to sanity.io's CDNs above, which are counted on their own.
+  [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/, 'a refused call off loopback, counted in offLoopback'],
+  // Its check for a newer Studio asks sanity-cdn.com, refused above; the Studio carries on.
+  [
+    /^Failed to fetch version for package \(using tag=latest\) sanity Error: TypeError: Failed to fetch/,
+    'the version check, refused',
+  ],
+]
+
 export const test = base.extend<
   {
     /** The Studio, signed in as the editor, opened on its desk. */
     studio: Page
     /** Requests that tried to leave loopback (all refused). */
     offLoopback: string[]
+    /**
+     * Failures a journey causes on purpose (an upload the Content Lake refuses): each matches a
+     * line of the teardown's lists ("400 POST /v…/assets/images/production", a console error).
+     */
+    expectedFailures: RegExp[]
   },
   {stack: StudioStack}
 >({
@@ -53,8 +74,25 @@ export const test = base.extend<
   ],
   // eslint-disable-next-line no-empty-pattern -- as above
   offLoopback: async ({}, use) => use([]),
-  studio: async ({page, stack, offLoopback}, use) => {
+  expectedFailures: [[], {option: true}],
+  studio: async ({page, stack, offLoopback, expectedFailures}, use, testInfo) => {
     const errors: string[] = []
+    const consoleErrors: string[] = []
+    const failedResponses: string[] = []
+    // What this journey added to the stand-ins' lists (the stack serves every journey in turn).
+    const since = {
+      calls: stack.sanity.calls.length,
+      failed: stack.sanity.failedAnswers.length,
+      unknown: stack.sanity.unknownRequests.length,
+      missing: stack.studioMissingFiles.length,
+    }
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || KNOWN_CONSOLE_ERRORS.some(([known]) => known.test(message.text()))) return
+      consoleErrors.push(`${message.text()} (${message.location().url})`)
+    })
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+    })
     await page.context().route(
       (url) => !LOOPBACK.test(url.hostname),
       (route) => {
@@ -84,9 +122,29 @@ export const test = base.extend<
       // A published document put back: both instances have heard before the next journey looks.
       if ([...added, ...changed].some((id) => !/^(drafts|versions)\./.test(id))) await everyInstanceHeard(stack, taken)
     }
-    expect(errors, 'errors thrown in the Studio').toEqual([])
-    expect(stack.sanity.unknownRequests, 'calls the Content Lake stand-in does not answer').toEqual([])
-    expect(offLoopback.filter((url) => !EXPECTED_OFF_LOOPBACK.some((expected) => expected.test(url)))).toEqual([])
+    const unexpected = (lines: string[]) => lines.filter((line) => !expectedFailures.some((expected) => expected.test(line)))
+    const failures = {
+      'errors thrown in the Studio': errors,
+      'console errors in the Studio': unexpected(consoleErrors),
+      'answers of 400 or more the Studio got': unexpected(failedResponses),
+      'answers of 400 or more the Content Lake stand-in gave': unexpected(
+        stack.sanity.failedAnswers.slice(since.failed).map(({call, status, said}) => `${status} ${call}: ${said}`),
+      ),
+      'calls the Content Lake stand-in does not answer': stack.sanity.unknownRequests.slice(since.unknown),
+      'files the Studio asked for that its build does not have': stack.studioMissingFiles.slice(since.missing),
+      'requests off loopback besides the three known': offLoopback.filter(
+        (url) => !EXPECTED_OFF_LOOPBACK.some((expected) => expected.test(url)),
+      ),
+    }
+    // On any failure, the journey's calls to the stand-in, in order, beside the trace.
+    if (testInfo.status !== testInfo.expectedStatus || Object.values(failures).some((lines) => lines.length > 0)) {
+      await testInfo.attach('content-lake-calls.txt', {
+        body: stack.sanity.calls.slice(since.calls).join('\n'),
+        contentType: 'text/plain',
+      })
+    }
+    const found = Object.fromEntries(Object.entries(failures).filter(([, lines]) => lines.length > 0))
+    expect(found, 'what went wrong in the Studio').toEqual({})
   },
 })
 
@@ -126,11 +184,7 @@ export async function publishDocument(studio: Page) {
  */
 export const changesTaken = (stack: StudioStack) =>
   stack.instances.map(
-    (instance) =>
-      instance
-        .logs()
-        .split('\n')
-        .filter((line) => line.includes('"event":"content.purged"') && line.includes('"from":"change feed"')).length,
+    (instance) => eventLines(instance.logs(), 'content.purged').filter(({from}) => from === 'change feed').length,
   )
 
 /** Waits until every site instance has taken a change from its feed since `before` (a `changesTaken` count). */

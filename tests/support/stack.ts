@@ -57,6 +57,8 @@ export type Stack<Options extends StackOptions = StackOptions> = {
   sanity: Options['studio'] extends true ? ContentLake : IfAsked<Options['sanity'], ContentLake>
   /** The Studio's address (its origin). */
   studioUrl: IfAsked<Options['studio'], string>
+  /** Files the Studio asked for that its build does not have (tests/support/studio-server.ts). */
+  studioMissingFiles: IfAsked<Options['studio'], string[]>
   varnish: IfAsked<Options['varnish'], Awaited<ReturnType<typeof startVarnish>>>
   /** The ViaCEP stand-in's base URL (as VIACEP_URL takes it). */
   viacepUrl: IfAsked<Options['viacep'], string>
@@ -176,6 +178,7 @@ export async function startStack<const Options extends StackOptions>(options: Op
       const studio = await serveStudio({port: studioPort, apiHost: stack.sanity.browserUrl, previewOrigin: stack.url})
       stops.push(() => studio.stop())
       stack.studioUrl = studioUrl
+      stack.studioMissingFiles = studio.missingFiles
     }
     return stack as Stack<Options>
   } catch (error) {

@@ -21,6 +21,9 @@ export type RecordedQuery = {
   authorization?: string
 }
 
+/** An answer of 400 or more: the call ("POST /v2025-02-19/data/actions/production"), its status, the start of its body. */
+export type FailedAnswer = {call: string; status: number; said: string}
+
 export type ContentLakeOptions = {
   /** Origins allowed to call it from a browser (the Studio's), answered as Sanity's CORS settings do. */
   corsOrigins?: string[]
@@ -70,8 +73,19 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
   // While set, every query fails as an outage would.
   let failing = false
 
-  const sendJson = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, {'content-type': 'application/json; charset=utf-8'}).end(JSON.stringify(body))
+  /**
+   * Every answer of 400 or more, with the call and what it said: a Studio journey fails on any
+   * it did not expect (tests/studio/fixtures.ts), so a Studio that asks something new, or in a
+   * new way, names the call instead of timing out on a locator.
+   */
+  const failedAnswers: FailedAnswer[] = []
+
+  const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+    const text = JSON.stringify(body)
+    if (status >= 400)
+      failedAnswers.push({call: `${res.req.method} ${res.req.url?.slice(0, 300)}`, status, said: text.slice(0, 500)})
+    res.writeHead(status, {'content-type': 'application/json; charset=utf-8'}).end(text)
+  }
 
   /** Sanity's listener: a welcome, then one `mutation` event per document a transaction touched. */
   function listen(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -379,6 +393,7 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     browserUrl: `https://localhost:${securePort}`,
     requests,
     unknownRequests,
+    failedAnswers,
     calls,
     /** The documents it answers from; change them to simulate an edit (no event), or publish. */
     dataset,
