@@ -1,6 +1,8 @@
 import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
 import {test as base, expect, type Page} from '@playwright/test'
 import {eventLines} from '../support/log-lines'
+import {allowOnlyLoopback, offLoopbackAttempts} from '../support/loopback-only.mjs'
 import {startStack, type Stack} from '../support/stack'
 
 // Editors' journeys: the real Studio (the tests' production build) in Chromium, against the
@@ -17,6 +19,8 @@ const EXPECTED_OFF_LOOPBACK = [
   /^https:\/\/sanity-cdn\.com\/v1\/modules\//,
   /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/,
 ]
+
+const LOOPBACK_ONLY = fileURLToPath(new URL('../support/loopback-only-preload.mjs', import.meta.url))
 
 export const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/
 
@@ -53,6 +57,8 @@ export const test = base.extend<
   stack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use) => {
+      // Nor does this process (the stand-in's webhook sender, the SMTP server).
+      allowOnlyLoopback()
       const webhookSecret = 'segredo-do-webhook-de-teste'
       const stack = await startStack({
         studio: true,
@@ -62,6 +68,8 @@ export const test = base.extend<
         env: {
           SANITY_PREVIEW_TOKEN: 'token-de-preview-de-teste',
           SANITY_WEBHOOK_SECRET: webhookSecret,
+          // The site's instances connect to and look up nothing off loopback.
+          NODE_OPTIONS: `--import=${LOOPBACK_ONLY}`,
         },
       })
       // As in production: the publish webhook reaches the site through the CDN, racing each
@@ -81,6 +89,8 @@ export const test = base.extend<
     const failedResponses: string[] = []
     // What this journey added to the stand-ins' lists (the stack serves every journey in turn).
     const since = {
+      offLoopback: offLoopbackAttempts.length,
+      instancesOffLoopback: stack.instances.map(({logs}) => eventLines(logs(), 'test.off_loopback').length),
       calls: stack.sanity.calls.length,
       failed: stack.sanity.failedAnswers.length,
       unknown: stack.sanity.unknownRequests.length,
@@ -98,6 +108,13 @@ export const test = base.extend<
       (route) => {
         offLoopback.push(route.request().url())
         return route.abort('blockedbyclient')
+      },
+    )
+    await page.context().routeWebSocket(
+      (url) => !LOOPBACK.test(url.hostname),
+      (socket) => {
+        offLoopback.push(socket.url())
+        return socket.close()
       },
     )
     page.on('pageerror', (error) => errors.push(error.message))
@@ -132,6 +149,14 @@ export const test = base.extend<
       ),
       'calls the Content Lake stand-in does not answer': stack.sanity.unknownRequests.slice(since.unknown),
       'files the Studio asked for that its build does not have': stack.studioMissingFiles.slice(since.missing),
+      'connections or name lookups off loopback by the site or the tests': [
+        ...offLoopbackAttempts.slice(since.offLoopback).map((host) => `the tests' process: ${host}`),
+        ...stack.instances.flatMap(({logs}, index) =>
+          eventLines(logs(), 'test.off_loopback')
+            .slice(since.instancesOffLoopback[index])
+            .map(({host}) => `instance ${index + 1}: ${String(host)}`),
+        ),
+      ],
       'requests off loopback besides the three known': offLoopback.filter(
         (url) => !EXPECTED_OFF_LOOPBACK.some((expected) => expected.test(url)),
       ),

@@ -2,6 +2,7 @@ import {execFileSync, spawn} from 'node:child_process'
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {LOOPBACK_HOST} from './loopback-only.mjs'
 import {findFreePort} from './ports.mjs'
 import {PROJECT_ROOT} from './server.mjs'
 import {ensureDebianPackages} from './system-packages.mjs'
@@ -39,6 +40,8 @@ export async function startVarnish(origins, {port: chosenPort} = {}) {
   const backend = example.slice(example.indexOf('backend eva1'), example.indexOf('sub vcl_init'))
   const backends = origins.map((origin, index) => {
     const {hostname, port} = new URL(origin)
+    // Varnish in the tests reaches nothing off loopback either.
+    if (!LOOPBACK_HOST.test(hostname)) throw new Error(`A test backend must be on loopback, not ${origin}`)
     return (
       backend
         // No health probe: on a machine busy with other work a slow answer to it (2 s) would
