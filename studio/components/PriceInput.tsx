@@ -5,19 +5,21 @@ import {formatPriceInput, parsePriceInput} from './brl-input'
 
 /**
  * A price typed the Brazilian way ("375,00", "1.234,56"), stored as a number of reais
- * (375, 1234.56). What cannot be read is not stored: the field says why under it.
+ * (375, 1234.56). What cannot be read is not stored, and leaves the field empty in the
+ * document: the field says why under it.
  */
 export function PriceInput({value, onChange, elementProps, readOnly}: NumberInputProps) {
   const [text, setText] = useState(() => formatPriceInput(value))
   const [problem, setProblem] = useState<string | null>(null)
 
-  // Another editor (or an undo) changed the stored value: show it, unless it is what is typed.
+  // Another editor (or an undo) changed the stored value: show it, unless it is what is typed
+  // (an unreadable text stands for no value: see handleChange).
   // (State adjusted while rendering, as React recommends over an effect.)
   const [shownValue, setShownValue] = useState(value)
   if (value !== shownValue) {
     setShownValue(value)
     const typed = parsePriceInput(text)
-    if (!(typed.ok && typed.value === value)) setText(formatPriceInput(value))
+    if (!(typed.ok ? typed.value === value : value === undefined)) setText(formatPriceInput(value))
   }
 
   const handleChange = useCallback(
@@ -25,7 +27,13 @@ export function PriceInput({value, onChange, elementProps, readOnly}: NumberInpu
       const typed = event.currentTarget.value
       setText(typed)
       const parsed = parsePriceInput(typed)
-      if (!parsed.ok) return setProblem(parsed.message)
+      if (!parsed.ok) {
+        setProblem(parsed.message)
+        // Nothing of it stays stored: not the last readable part ("389" of "389.90"), which the
+        // editor could otherwise publish without seeing it. A required price then blocks publishing.
+        if (value !== undefined) onChange(unset())
+        return
+      }
       setProblem(null)
       if (parsed.value !== value) onChange(parsed.value === undefined ? unset() : set(parsed.value))
     },

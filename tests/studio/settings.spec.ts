@@ -1,4 +1,4 @@
-import {validBooking} from '../support/forms.mjs'
+import {formMessages} from '~/messages/forms'
 import {changesTaken, everyInstanceHeard, expect, openListItem, picture, publishDocument, test} from './fixtures'
 
 const TEAM = 'equipe@evaagriculturaurbana.com.br'
@@ -35,10 +35,29 @@ test("an editor changes who receives the leads (only on the team's domains); the
   // Both instances have heard of the publish (either may send the mail).
   await everyInstanceHeard(stack, before)
 
-  // A visitor books a visit.
+  // A visitor books a visit through the form, in a browser, on the site behind Varnish.
   const nome = 'Nova Destinataria'
-  const posted = await studio.request.post(`${stack.url}/projetos`, {form: validBooking(nome), headers: {origin: stack.url}})
-  expect(posted.status()).toBe(200)
+  const visitor = await studio.context().newPage()
+  await visitor.goto(`${stack.url}/projetos#formulario`)
+  const form = visitor.locator('#formulario form')
+  const L = formMessages.field
+  for (const [label, typed] of [
+    [L.nome, nome],
+    [L.email, 'nova.destinataria@exemplo.com.br'],
+    [L.telefone, '41998765432'],
+    [L.cpf, '52998224725'],
+    [L.cep, '83320000'],
+    [L.endereco, 'Rua das Hortas, 12'],
+    [L.demanda, 'Uma horta na varanda'],
+  ] as const) {
+    await form.getByLabel(label, {exact: true}).click()
+    await visitor.keyboard.type(typed)
+  }
+  await form.getByLabel(L.prefContato, {exact: true}).selectOption({label: 'Email'})
+  await form.getByLabel(L.cidade, {exact: true}).selectOption({label: 'Pinhais'})
+  await form.getByRole('button', {name: formMessages.visit.submit}).click()
+  await expect(visitor.getByText(formMessages.visit.success)).toBeVisible()
+  await visitor.close()
   await expect.poll(() => stack.smtp.to(NEW_TEAM).filter(({parsed}) => parsed.subject?.includes(nome)).length).toBe(1)
   expect(stack.smtp.to(TEAM).filter(({parsed}) => parsed.subject?.includes(nome))).toEqual([])
 })
