@@ -117,14 +117,17 @@ describe('content freshness', () => {
 // The issue's probe: two instances behind the repository's Varnish. Sanity's webhook reaches
 // one instance and the change feed each of them, in any order and at different moments; the
 // edge must not keep a copy that an instance made before it heard of the publish.
+/** How soon a publish shows everywhere: the requirement. */
+const FRESH_WITHIN_MS = 5_000
+
 describe('a publish reaches Varnish in front of two instances, whatever reaches them first', () => {
   const edge = useStack({sanity: true, varnish: true, instances: 2, env: {SANITY_WEBHOOK_SECRET: SECRET}})
   // Varnish keeps one copy of a page per consent choice, each filled from the next instance in turn.
   const CONSENTS: Record<string, string>[] = [{}, {cookie: 'user-consent=all'}, {cookie: 'user-consent=necessary'}]
   const edgePrices = () => Promise.all(CONSENTS.map((headers) => priceShown(edge.url, headers)))
-  // A stale copy would stay an hour (s-maxage=3600); how fast a fresh one comes, a busy machine
-  // decides (the requirement's 5 s is production's): the waits poll for the outcome.
-  const poll = {timeout: 15_000, message: "Varnish's copies of /eva-baby show the new price"}
+  // A stale copy would stay an hour (s-maxage=3600). A publish is seen on every instance and at
+  // the edge within 5 s (docs/requirements.md), here as in production, on a busy machine too.
+  const poll = {timeout: FRESH_WITHIN_MS, message: "Varnish's copies of /eva-baby show the new price"}
 
   /** Both instances and Varnish have every copy of /eva-baby rendered and kept, with the same price: it. */
   async function settled() {
@@ -171,7 +174,7 @@ describe('a publish reaches Varnish in front of two instances, whatever reaches 
     setPrice(430).announce()
     await expect.poll(edgePrices, poll).toEqual(Array(3).fill(brl('430,00')))
     // Each instance purged itself, then Varnish.
-    await expect.poll(feedPurges, {timeout: 15_000}).toBe(purged + 2)
+    await expect.poll(feedPurges, {timeout: FRESH_WITHIN_MS}).toBe(purged + 2)
     for (const line of feedPurgeLines().slice(purged)) expect(line).toMatchObject({edge: 'true'})
     expect((await signedWebhook(edge.instances[1]!.url)).status).toBe(200)
     expect(await edgePrices()).toEqual(Array(3).fill(brl('430,00')))
@@ -182,7 +185,7 @@ describe('a publish reaches Varnish in front of two instances, whatever reaches 
     const purged = feedPurges()
     const feed = setPrice(440)
     feed.announce(0)
-    await expect.poll(feedPurges, {timeout: 15_000}).toBe(purged + 1)
+    await expect.poll(feedPurges, {timeout: FRESH_WITHIN_MS}).toBe(purged + 1)
     // Whatever Varnish serves now, a copy from the instance not yet told has the old price.
     expect(await edgePrices()).toContain(before)
 
@@ -199,7 +202,7 @@ describe('a publish reaches Varnish in front of two instances, whatever reaches 
     setPrice(450)
     edge.sanity.dropListeners()
     await expect.poll(edgePrices, poll).toEqual(Array(3).fill(brl('450,00')))
-    await expect.poll(purgedAll, {timeout: 15_000}).toEqual(before.map((count) => count + 1))
+    await expect.poll(purgedAll, {timeout: FRESH_WITHIN_MS}).toEqual(before.map((count) => count + 1))
     // A page the product is not on was purged at the edge too.
     expect((await page(edge.url, '/sobre-nos')).headers.get('x-cache')).toBe('MISS')
   }, 60_000)
