@@ -7,18 +7,21 @@ import {startStack, type Stack} from '../support/stack'
 
 // Editors' journeys: the real Studio (the tests' production build) in Chromium, against the
 // Content Lake stand-in that the site's instances read too. Nothing leaves loopback: the Studio's
-// calls to sanity.io's CDNs (fonts, a version check, a bridge script) are refused and counted,
-// and only those three are expected. Every failure the Studio meets fails the journey at its
+// font is answered locally, and its other calls to sanity.io's CDNs (a version check, a bridge
+// script) are refused and counted; only those two are expected. Every failure the Studio meets fails the journey at its
 // end, named (docs/testing.md#the-content-lake-stand-in).
 
 export type StudioStack = Stack<{studio: true; instances: 2; varnish: true; smtp: true}>
 
 /** What the Studio asks of the internet, refused; nothing else may go off loopback. */
-const EXPECTED_OFF_LOOPBACK = [
-  /^https:\/\/studio-static\.sanity\.io\/Inter-/,
-  /^https:\/\/sanity-cdn\.com\/v1\/modules\//,
-  /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/,
-]
+const EXPECTED_OFF_LOOPBACK = [/^https:\/\/sanity-cdn\.com\/v1\/modules\//, /^https:\/\/core\.sanity-cdn\.com\/bridge\.js$/]
+
+/**
+ * The Studio's font, which it asks of studio-static.sanity.io: answered here, from the same
+ * files in the `inter-ui` package, so the Studio looks as editors see it (the guide's pictures too).
+ */
+const INTER = /^https:\/\/studio-static\.sanity\.io\/(Inter-[A-Za-z]+\.woff2)$/
+const INTER_DIR = fileURLToPath(new URL('../../node_modules/inter-ui/web/', import.meta.url))
 
 const LOOPBACK_ONLY = fileURLToPath(new URL('../support/loopback-only-preload.mjs', import.meta.url))
 
@@ -106,6 +109,8 @@ export const test = base.extend<
     await page.context().route(
       (url) => !LOOPBACK.test(url.hostname),
       (route) => {
+        const font = route.request().url().match(INTER)?.[1]
+        if (font) return route.fulfill({path: join(INTER_DIR, font), contentType: 'font/woff2'})
         offLoopback.push(route.request().url())
         return route.abort('blockedbyclient')
       },
@@ -157,7 +162,7 @@ export const test = base.extend<
             .map(({host}) => `instance ${index + 1}: ${String(host)}`),
         ),
       ],
-      'requests off loopback besides the three known': offLoopback.filter(
+      'requests off loopback besides the two known': offLoopback.filter(
         (url) => !EXPECTED_OFF_LOOPBACK.some((expected) => expected.test(url)),
       ),
     }
