@@ -27,7 +27,7 @@ async function writeBehaviours({outputFiles: [bundle] = []}) {
   // always finds one (docs/decisions/0079).
   await writeWhole(join(scriptsDir, file), bundle.contents)
   for (const name of await readdir(scriptsDir))
-    if (/^behaviours-.*\.js$/.test(name) && name !== file) await rm(join(scriptsDir, name))
+    if (/^behaviours-.*\.js(\.\d+\.tmp)?$/.test(name) && name !== file) await rm(join(scriptsDir, name))
 }
 
 /** Writes a file under a temporary name and renames it: a reader sees the old file or the whole new one. */

@@ -21,32 +21,37 @@ export function liveness(_req: Request, res: Response) {
 /** Whether this build renders pages: one is asked of it just after it listens (checkRendering). */
 let rendering: 'unchecked' | 'ok' | 'failed' = 'unchecked'
 let renderChecked: Promise<void> | undefined
+let listening: AddressInfo | undefined
 
 /**
  * Asks this server for its 404 page, a whole render through everything a visitor's request goes
  * through. A 500 there is a build that cannot render (a development build's React, a missing
- * module): /readyz then fails for good, so no deploy goes live with it. The page's content
- * being down is a 503, which still rendered.
+ * module, a broken layout): /readyz then fails for good, so no deploy goes live with it. The
+ * page's content being down is a 503, which still rendered. A check that gets no answer (a
+ * start slower than RENDER_CHECK_TIMEOUT_MS) decides nothing: the next /readyz asks again.
  */
 export function checkRendering(server: AddressInfo) {
+  listening = server
   renderChecked = renderOnce(server)
   return renderChecked
 }
 
 async function renderOnce({address, port}: AddressInfo) {
-  const host = address === '::' || address === '0.0.0.0' ? '127.0.0.1' : address.includes(':') ? `[${address}]` : address
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '[::1]' : address.includes(':') ? `[${address}]` : address
   try {
     const response = await fetch(`http://${host}:${port}${NOT_FOUND_PATH}`, {
       signal: AbortSignal.timeout(RENDER_CHECK_TIMEOUT_MS),
     })
     await response.arrayBuffer()
     rendering = response.status === 500 ? 'failed' : 'ok'
+    if (rendering === 'failed')
+      logEvent('error', 'server.cannot_render', {hint: 'the build cannot render a page: rebuild it (npm run build)'})
   } catch (error) {
-    rendering = 'failed'
-    logEvent('error', 'server.render_check_failed', errorFields(error))
+    rendering = 'unchecked'
+    logEvent('warn', 'server.render_check_unanswered', errorFields(error))
+  } finally {
+    renderChecked = undefined
   }
-  if (rendering === 'failed')
-    logEvent('error', 'server.cannot_render', {hint: 'the build cannot render a page: rebuild it (npm run build)'})
 }
 
 /**
@@ -57,8 +62,11 @@ async function renderOnce({address, port}: AddressInfo) {
 export async function readiness(_req: Request, res: Response) {
   res.set(NOT_KEPT)
   if (isStopping()) return res.status(503).json({status: 'stopping'})
-  // A probe in the first moments waits for the one render, so it never says ready too early.
+  // A probe waits for the render under way (one at a time), or asks again after one that got
+  // no answer, so it never says ready too early.
+  if (rendering === 'unchecked' && listening && !renderChecked) checkRendering(listening)
   await renderChecked
+  if (isStopping()) return res.status(503).json({status: 'stopping'})
   const [store, content] = await Promise.all([
     storeProbe(),
     contentCache()
@@ -66,7 +74,9 @@ export async function readiness(_req: Request, res: Response) {
       .then(({value}) => (value ? ('ok' as const) : ('missing' as const)))
       .catch(() => 'unavailable' as const),
   ])
-  const ready = store === 'ok' && content === 'ok' && rendering !== 'failed'
+  // A development server (npm run dev) is not checked: it renders on every request anyway.
+  const renders = rendering === 'ok' || listening === undefined
+  const ready = store === 'ok' && content === 'ok' && renders
   // Not every probe is logged (they come every few seconds), but one that fails is.
   if (!ready) logEvent('warn', 'server.not_ready', {store, content, rendering})
   res.status(ready ? 200 : 503).json({status: ready ? 'ok' : 'unavailable', store, content, rendering})

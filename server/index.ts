@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs'
+import {existsSync, readdirSync} from 'node:fs'
 import type {AddressInfo} from 'node:net'
 import {join} from 'node:path'
 import * as build from '@remix-run/dev/server-build'
@@ -63,7 +63,10 @@ const FILE_FOLDERS: [string, string, string][] = [
   [LOCAL_RENDITIONS_PATH, join(CLIENT_DIR, 'content', 'renditions'), CACHE_CONTROL.long],
 ]
 /** What the request log names file requests by: a folder's (`/build/*`), or public/'s own files. */
-const FILE_ROUTES = {folders: FILE_FOLDERS.map(([path]) => path), files: readdirSync(PUBLIC_DIR).map((name) => `/${name}`)}
+const FILE_ROUTES = {
+  folders: FILE_FOLDERS.map(([path]) => path),
+  files: existsSync(PUBLIC_DIR) ? readdirSync(PUBLIC_DIR).map((name) => `/${name}`) : [],
+}
 
 const app = express()
 app.disable('x-powered-by')

@@ -6,7 +6,8 @@ import {formatPriceInput, parsePriceInput} from './brl-input'
 /**
  * A price typed the Brazilian way ("375,00", "1.234,56"), stored as a number of reais
  * (375, 1234.56). What cannot be read is not stored, and leaves the field empty in the
- * document: the field says why under it.
+ * document: the field says why under it. A required price then blocks publishing; an optional
+ * one (an entry or a highlighted price) would be published empty, as the field shows.
  */
 export function PriceInput({value, onChange, elementProps, readOnly}: NumberInputProps) {
   const [text, setText] = useState(() => formatPriceInput(value))
@@ -19,7 +20,10 @@ export function PriceInput({value, onChange, elementProps, readOnly}: NumberInpu
   if (value !== shownValue) {
     setShownValue(value)
     const typed = parsePriceInput(text)
-    if (!(typed.ok ? typed.value === value : value === undefined)) setText(formatPriceInput(value))
+    if (!(typed.ok ? typed.value === value : value === undefined)) {
+      setText(formatPriceInput(value))
+      setProblem(null)
+    }
   }
 
   const handleChange = useCallback(

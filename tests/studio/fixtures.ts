@@ -133,17 +133,8 @@ export const test = base.extend<
     const seed = new Map(stack.sanity.store.dataset.map((document) => [document._id, JSON.stringify(document)]))
     await page.goto(stack.studioUrl)
     await use(page)
-    const added = stack.sanity.store.dataset.filter(({_id}) => !seed.has(_id)).map(({_id}) => _id)
-    const changed = [...seed.keys()].filter((id) => JSON.stringify(stack.sanity.store.find(id)) !== seed.get(id))
-    if (added.length + changed.length > 0) {
-      const taken = changesTaken(stack)
-      stack.sanity.store.commit([
-        ...added.map((id) => ({delete: {id}})),
-        ...changed.map((id) => ({createOrReplace: JSON.parse(seed.get(id)!) as Record<string, unknown>})),
-      ])
-      // A published document put back: both instances have heard before the next journey looks.
-      if ([...added, ...changed].some((id) => !/^(drafts|versions)\./.test(id))) await everyInstanceHeard(stack, taken)
-    }
+    // What went wrong is gathered (and the calls attached) before the content is put back, so
+    // that a failure putting it back cannot hide it.
     const unexpected = (lines: string[]) => lines.filter((line) => !expectedFailures.some((expected) => expected.test(line)))
     const failures = {
       'errors thrown in the Studio': errors,
@@ -172,6 +163,17 @@ export const test = base.extend<
         body: stack.sanity.calls.slice(since.calls).join('\n'),
         contentType: 'text/plain',
       })
+    }
+    const added = stack.sanity.store.dataset.filter(({_id}) => !seed.has(_id)).map(({_id}) => _id)
+    const changed = [...seed.keys()].filter((id) => JSON.stringify(stack.sanity.store.find(id)) !== seed.get(id))
+    if (added.length + changed.length > 0) {
+      const taken = changesTaken(stack)
+      stack.sanity.store.commit([
+        ...added.map((id) => ({delete: {id}})),
+        ...changed.map((id) => ({createOrReplace: JSON.parse(seed.get(id)!) as Record<string, unknown>})),
+      ])
+      // A published document put back: both instances have heard before the next journey looks.
+      if ([...added, ...changed].some((id) => !/^(drafts|versions)\./.test(id))) await everyInstanceHeard(stack, taken)
     }
     const found = Object.fromEntries(Object.entries(failures).filter(([, lines]) => lines.length > 0))
     expect(found, 'what went wrong in the Studio').toEqual({})

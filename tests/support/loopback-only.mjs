@@ -4,6 +4,7 @@
 // line `{"event":"test.off_loopback","host":…}` on stderr, and `offLoopbackAttempts` in this
 // process. The Studio's journeys fail on either (tests/studio/fixtures.ts).
 import dns from 'node:dns'
+import {syncBuiltinESMExports} from 'node:module'
 import net from 'node:net'
 
 /** A name or an address on this machine: localhost, *.localhost, 127.0.0.0/8, ::1. */
@@ -28,7 +29,7 @@ export function allowOnlyLoopback() {
     const first = Array.isArray(args[0]) ? args[0][0] : args[0]
     const options =
       typeof first === 'object' && first !== null ? first : {host: typeof args[1] === 'string' ? args[1] : undefined}
-    const host = options.path ? undefined : (options.host ?? 'localhost')
+    const host = options.path ? undefined : options.host || 'localhost'
     if (host !== undefined && !LOOPBACK_HOST.test(host)) {
       const error = refused(host)
       process.nextTick(() => this.destroy(error))
@@ -46,4 +47,15 @@ export function allowOnlyLoopback() {
   const lookupPromise = dns.promises.lookup
   dns.promises.lookup = (hostname, ...rest) =>
     LOOPBACK_HOST.test(String(hostname)) ? lookupPromise(hostname, ...rest) : Promise.reject(refused(String(hostname)))
+  // The resolver's queries (resolve4, resolveMx…) ask a DNS server, which is never on loopback.
+  for (const name of Object.keys(dns).filter((key) => key.startsWith('resolve'))) {
+    dns[name] = (hostname, ...rest) => {
+      const error = refused(String(hostname))
+      const callback = rest.at(-1)
+      if (typeof callback === 'function') process.nextTick(() => callback(error))
+    }
+    dns.promises[name] = (hostname) => Promise.reject(refused(String(hostname)))
+  }
+  // `import {lookup} from 'node:dns'` reads the patched functions too.
+  syncBuiltinESMExports()
 }

@@ -9,6 +9,7 @@ const PRELOAD = fileURLToPath(new URL('../support/loopback-only-preload.mjs', im
 const SCRIPT = `
 import {createServer} from 'node:http'
 import {lookup} from 'node:dns/promises'
+import {resolveMx} from 'node:dns/promises'
 import {connect} from 'node:tls'
 const server = createServer((_req, res) => res.end('aqui')).listen(0, '127.0.0.1')
 await new Promise((resolve) => server.once('listening', resolve))
@@ -18,6 +19,7 @@ console.log(JSON.stringify({
   name: await outcome(fetch('https://api.sanity.io/v1/ping')),
   address: await outcome(fetch('http://203.0.113.7/')),
   lookup: await outcome(lookup('smtp.exemplo.com.br')),
+  resolve: await outcome(resolveMx('exemplo.com.br')),
   tls: await outcome(new Promise((resolve, reject) => connect(465, 'smtp.gmail.com').once('secureConnect', resolve).once('error', reject))),
 }))
 server.close()
@@ -35,12 +37,14 @@ describe('nothing off loopback', () => {
       name: 'EOFFLOOPBACK',
       address: 'EOFFLOOPBACK',
       lookup: 'EOFFLOOPBACK',
+      resolve: 'EOFFLOOPBACK',
       tls: 'EOFFLOOPBACK',
     })
     expect(eventLines(result.stderr, 'test.off_loopback').map(({host}) => host)).toEqual([
       'api.sanity.io',
       '203.0.113.7',
       'smtp.exemplo.com.br',
+      'exemplo.com.br',
       'smtp.gmail.com',
     ])
   })
