@@ -1,9 +1,14 @@
-import {join} from 'node:path'
+import {existsSync, readFileSync} from 'node:fs'
+import {join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {test as base, expect, type Page} from '@playwright/test'
+import {test as base, expect, type Locator, type Page} from '@playwright/test'
+import type {PublishNotice} from '../support/content-lake'
+import {FRESH_WITHIN_MS} from '../support/freshness'
 import {eventLines} from '../support/log-lines'
 import {allowOnlyLoopback, offLoopbackAttempts} from '../support/loopback-only.mjs'
+import {pictureDifference, type Box} from '../support/picture-compare'
 import {startStack, type Stack} from '../support/stack'
+import {isKnownCall} from './known-calls'
 
 // Editors' journeys: the real Studio (the tests' production build) in Chromium, against the
 // Content Lake stand-in that the site's instances read too. Nothing leaves loopback: the Studio's
@@ -97,6 +102,7 @@ export const test = base.extend<
       calls: stack.sanity.calls.length,
       failed: stack.sanity.failedAnswers.length,
       unknown: stack.sanity.unknownRequests.length,
+      stubbed: stack.sanity.stubbedCalls.length,
       missing: stack.studioMissingFiles.length,
     }
     page.on('console', (message) => {
@@ -144,6 +150,10 @@ export const test = base.extend<
         stack.sanity.failedAnswers.slice(since.failed).map(({call, status, said}) => `${status} ${call}: ${said}`),
       ),
       'calls the Content Lake stand-in does not answer': stack.sanity.unknownRequests.slice(since.unknown),
+      'calls a broad stub answered that no journey is known to make (tests/studio/known-calls.ts)': stack.sanity.stubbedCalls
+        .slice(since.stubbed)
+        .filter((call) => !isKnownCall(call))
+        .map(({method, path, body}) => `${method} ${path}${body ? ` ${body}` : ''}`),
       'files the Studio asked for that its build does not have': stack.studioMissingFiles.slice(since.missing),
       'connections or name lookups off loopback by the site or the tests': [
         ...offLoopbackAttempts.slice(since.offLoopback).map((host) => `the tests' process: ${host}`),
@@ -164,6 +174,8 @@ export const test = base.extend<
         contentType: 'text/plain',
       })
     }
+    // A journey that failed between holding a publish's notice and letting it go leaves nothing held.
+    stack.sanity.releaseHeld()
     const added = stack.sanity.store.dataset.filter(({_id}) => !seed.has(_id)).map(({_id}) => _id)
     const changed = [...seed.keys()].filter((id) => JSON.stringify(stack.sanity.store.find(id)) !== seed.get(id))
     if (added.length + changed.length > 0) {
@@ -194,20 +206,168 @@ export async function openListItem(studio: Page, name: string | RegExp) {
   await item.click()
 }
 
+/** Opens the EVA Baby's *Preços* tab, as an editor does; returns its *Preço à vista* field. */
+export async function openEvaBabyPrices(studio: Page) {
+  await openListItem(studio, 'Produtos')
+  await openListItem(studio, /Eva Baby/)
+  await studio.getByRole('tab', {name: 'Preços'}).click()
+  return studio.getByRole('textbox', {name: 'Preço à vista'})
+}
+
 /**
- * Where the journeys' pictures go: tests/.output/studio on every run; `npm run
- * screenshots:studio` sets EVA_STUDIO_PICTURES to studio/guia, the editors' guide's pictures.
+ * Where the journeys' pictures go: tests/.output/studio on every run, compared with the
+ * editors' guide's; `npm run screenshots:studio` sets EVA_STUDIO_PICTURES to studio/guia and
+ * writes the guide's pictures instead.
  */
-const PICTURES_DIR = process.env.EVA_STUDIO_PICTURES ?? new URL('../.output/studio', import.meta.url).pathname
+const PICTURES_DIR = process.env.EVA_STUDIO_PICTURES ?? fileURLToPath(new URL('../.output/studio', import.meta.url))
+const GUIDE_DIR = fileURLToPath(new URL('../../studio/guia', import.meta.url))
+const UPDATING_GUIDE = resolve(PICTURES_DIR) === GUIDE_DIR
 
-/** A picture of what the editor sees now, by its name in the editors' guide (studio/README.md). */
-export const picture = (studio: Page, name: string) => studio.screenshot({path: join(PICTURES_DIR, `${name}.jpg`), quality: 80})
+/**
+ * The most pixels that may differ in one 32×32 square between a journey's picture and the
+ * guide's. Measured on an idle and a loaded machine (docs/testing.md#the-editors-guide-pictures).
+ */
+export const PICTURE_MAX_DIFFERING_PX = 10
 
-/** Publishes the open document once the Studio has saved the editor's last change, as a person waits for "Editado". */
+/**
+ * What changes from one run to the next in a picture of the Studio, as boxes: toasts, the
+ * document's status ("Salvando…", "Editado há 12 seg.") with the icon left of it, the site's
+ * address in Presentation (its port), and the top bar's release picker ("Rascunhos"), which
+ * some runs draw 4 px wider, with the tools' tabs centred beside it. In the site's frame, its
+ * pictures: the browser draws one from whichever width of it is already in its cache.
+ */
+async function movingParts(page: Page): Promise<Box[]> {
+  const toasts = await page
+    .locator('[data-ui="Toast"]')
+    .or(page.getByRole('button', {name: 'Rascunhos'}))
+    .or(page.getByRole('link', {name: /^(Conteúdo|Pré-visualização)$/}))
+    .all()
+  const sitePictures = await page.frameLocator('iframe').locator('img[srcset]').all()
+  const statuses = await page.getByText(/^(Editado|Publicado|Salvando|Salvo)\b|agora mesmo|\bhá \d+/).all()
+  const boxes = async (parts: Locator[]) =>
+    (await Promise.all(parts.map((part) => part.boundingBox()))).filter((box) => box !== null)
+  const addresses = await page.evaluate(() =>
+    [...document.querySelectorAll('input')]
+      .filter((input) => /\/\/(127\.0\.0\.1|localhost):\d+/.test(input.value))
+      .map((input) => input.getBoundingClientRect().toJSON() as Box),
+  )
+  return [
+    ...(await boxes([...toasts, ...sitePictures])),
+    ...(await boxes(statuses)).map((box) => ({
+      ...box,
+      x: box.x - STATUS_ICON_PX,
+      width: STATUS_ICON_PX + Math.max(box.width, STATUS_TEXT_PX),
+    })),
+    ...addresses,
+  ]
+}
+/** The width of the status icon left of the document's status, and the space before the text. */
+const STATUS_ICON_PX = 28
+/** The widest the status's text gets ("Editado agora mesmo"): the guide's may be longer than this run's ("Editado há 11 seg."). */
+const STATUS_TEXT_PX = 180
+
+/** Where the mouse rests while a picture is taken: the empty middle of the Studio's top bar, hovering nothing. */
+const RESTING_MOUSE = {x: 420, y: 24}
+
+/**
+ * A picture of what the editor sees now, by its name in the editors' guide (studio/README.md),
+ * which must look like the guide's own (studio/guia/<name>.jpg) outside the moving parts: a
+ * Studio that changed names the picture, and the report shows where it differs.
+ */
+export async function picture(page: Page, name: string) {
+  // Settled: nothing hovered, loading or being saved, no tooltip.
+  await page.mouse.move(RESTING_MOUSE.x, RESTING_MOUSE.y)
+  await expect(page.locator('[data-ui="Tooltip"], [data-ui="Spinner"]')).toHaveCount(0)
+  await expect(page.getByText(/^Salvando/)).toHaveCount(0)
+  const masks = await movingParts(page)
+  const shot = await page.screenshot({path: join(PICTURES_DIR, `${name}.jpg`), quality: 80, caret: 'hide'})
+  if (UPDATING_GUIDE) return
+  const guide = join(GUIDE_DIR, `${name}.jpg`)
+  const {worst, diff} = existsSync(guide)
+    ? await pictureDifference(shot, readFileSync(guide), masks)
+    : {worst: Infinity, diff: undefined}
+  if (worst > PICTURE_MAX_DIFFERING_PX) {
+    await test.info().attach(`${name}.jpg`, {body: shot, contentType: 'image/jpeg'})
+    if (diff) await test.info().attach(`${name}-diff.png`, {body: diff, contentType: 'image/png'})
+  }
+  test.info().annotations.push({type: 'picture', description: `${name}: ${worst} differing pixels in the worst 32×32 square`})
+  expect
+    .soft(
+      worst,
+      `the guide's picture studio/guia/${name}.jpg no longer shows what the Studio does (npm run screenshots:studio updates it)`,
+    )
+    .toBeLessThanOrEqual(PICTURE_MAX_DIFFERING_PX)
+}
+
+/**
+ * Publishes the open document once the Studio has saved the editor's last change, as a person
+ * waits for "Editado". Returns when *Publicar* was pressed (Date.now()).
+ */
 export async function publishDocument(studio: Page) {
   await expect(studio.getByText(/^Editado (agora mesmo|há)/)).toBeVisible()
-  await studio.getByRole('button', {name: 'Publicar'}).click()
+  const publish = studio.getByRole('button', {name: 'Publicar'})
+  await expect(publish).toBeEnabled()
+  const pressed = Date.now()
+  await publish.click()
   await expect(studio.getByText('O documento foi publicado')).toBeVisible()
+  return pressed
+}
+
+/**
+ * Publishes the open document with one of the publish's two notices reaching the site first
+ * (the other held until then, see `holdNextPublish`), and checks that every copy of the page a
+ * visitor may get, from each instance and through Varnish, for every consent choice, shows
+ * `expected` within 5 s of the press of *Publicar*; then that the other notice arrived too.
+ * What happened when, from the press, is kept as the journey's `publish` annotation.
+ */
+export async function publishFirstBy(
+  studio: Page,
+  stack: StudioStack,
+  {
+    first,
+    documentId,
+    everywhere,
+    expected,
+    pictureName,
+  }: {first: PublishNotice; documentId: string; everywhere: () => Promise<unknown[]>; expected: unknown[]; pictureName?: string},
+) {
+  const release = stack.sanity.holdNextPublish(first === 'webhook' ? 'change feed' : 'webhook')
+  const delivered = stack.sanity.webhookDeliveries.length
+  const taken = changesTaken(stack)
+  const pressed = await publishDocument(studio)
+  const webhook = () => stack.sanity.webhookDeliveries.slice(delivered).find((delivery) => delivery.documentId === documentId)
+  if (first === 'webhook') {
+    // Looked at often: the held notice goes as soon as the first is taken.
+    await expect.poll(() => webhook()?.status, {message: 'the webhook was answered', intervals: [50]}).toBe(200)
+    expect(changesTaken(stack), 'no instance took the change feed before the webhook').toEqual(taken)
+  } else {
+    await everyInstanceHeard(stack, taken)
+    expect(webhook(), 'no webhook before every instance took the change feed').toBeUndefined()
+  }
+  release()
+  // Taken once the held notice has gone, so that the picture does not hold it.
+  if (pictureName) await picture(studio, pictureName)
+  await expect
+    .poll(everywhere, {
+      timeout: Math.max(1, pressed + FRESH_WITHIN_MS - Date.now()),
+      intervals: [100],
+      message: 'every copy of the page, from each instance and through Varnish, for every consent choice, within 5 s of Publicar',
+    })
+    .toEqual(expected)
+  const fresh = Date.now()
+  await everyInstanceHeard(stack, taken)
+  await expect.poll(() => webhook()?.status, {message: 'the webhook was answered'}).toBe(200)
+  // Sent once: the hold delays a notice, it never repeats one.
+  expect(stack.sanity.webhookDeliveries.slice(delivered).filter((delivery) => delivery.documentId === documentId)).toHaveLength(1)
+  const since = (at: number) => `+${at - pressed} ms`
+  const feed = stack.instances.map((instance, index) => {
+    const line = eventLines(instance.logs(), 'content.purged').filter(({from}) => from === 'change feed')[taken[index]!]!
+    return `instance ${index + 1} took the change feed at ${since(Date.parse(String(line.time)))}`
+  })
+  test.info().annotations.push({
+    type: 'publish',
+    description: `${first} first: the webhook was answered at ${since(webhook()!.at)}; ${feed.join('; ')}; every copy fresh by ${since(fresh)}`,
+  })
 }
 
 /**
@@ -221,4 +381,4 @@ export const changesTaken = (stack: StudioStack) =>
 
 /** Waits until every site instance has taken a change from its feed since `before` (a `changesTaken` count). */
 export const everyInstanceHeard = (stack: StudioStack, before: number[]) =>
-  expect.poll(() => changesTaken(stack).every((count, index) => count > before[index]!)).toBe(true)
+  expect.poll(() => changesTaken(stack).every((count, index) => count > before[index]!), {intervals: [50]}).toBe(true)

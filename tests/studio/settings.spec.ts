@@ -28,6 +28,8 @@ test("an editor changes who receives the leads (only on the team's domains); the
   await studio.getByRole('button', {name: 'Fechar validação'}).click()
   await first.fill(NEW_TEAM)
   await expect.poll(() => stack.sanity.store.find('drafts.siteSettings')?.leadEmails).toEqual([NEW_TEAM])
+  // Checked again, the address is accepted: the document can be published.
+  await expect(studio.getByRole('button', {name: 'Publicar'})).toBeEnabled()
   await picture(studio, 'emails-dos-pedidos')
 
   const before = changesTaken(stack)

@@ -10,7 +10,7 @@ import type {SanityDocument} from '~/seed/dataset.server'
 import {runActions, type DocumentAction} from './actions'
 import {contentSourceMap, defaultPerspective, inPerspective, listenerWants, readJson, readSearchParams, runQuery} from './query'
 import {ContentLakeError, createStore, type ChangeEvent, type RawMutation} from './store'
-import {EDITOR, studioStubs} from './studio-stubs'
+import {EDITOR, studioStubs, type StubbedCall} from './studio-stubs'
 
 export type RecordedQuery = {
   method: string
@@ -67,9 +67,30 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
   /** Every call, in order ("GET /v2025-02-19/data/doc/…"): what a failing test shows. */
   const calls: string[] = []
   const listeners = new Set<ServerResponse>()
-  /** Each webhook call made, with the site's answer (0 when it did not answer). */
-  const webhookDeliveries: Array<{documentId: string; status: number}> = []
+  /** Each webhook call made, with the site's answer (0 when it did not answer) and when it came (Date.now()). */
+  const webhookDeliveries: Array<{documentId: string; status: number; at: number}> = []
   let stopWebhooks = () => {}
+  /**
+   * The notice of the next publish that waits (`holdNextPublish`), and, by transaction, what each
+   * notice of a held publish waits for: the webhook, or the change feed to the site's instances.
+   */
+  let nextHold: {notice: PublishNotice; until: Promise<void>} | undefined
+  const holds = new Map<string, {notice: PublishNotice; until: Promise<void>}>()
+  const releases = new Set<() => void>()
+  /**
+   * What this notice of this change waits for, if anything: the first notice of the next
+   * publish of a published document to be looked at claims the hold for its transaction.
+   * (Not a store subscriber of its own: `announce(only)` counts the subscribers.)
+   */
+  const heldUntil = (event: ChangeEvent, notice: PublishNotice) => {
+    if (/^(drafts|versions)\./.test(event.documentId)) return undefined
+    if (nextHold && !holds.has(event.transactionId)) {
+      holds.set(event.transactionId, nextHold)
+      nextHold = undefined
+    }
+    const hold = holds.get(event.transactionId)
+    return hold?.notice === notice ? hold.until : undefined
+  }
   // While set, every query fails as an outage would.
   let failing = false
 
@@ -79,6 +100,8 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
    * new way, names the call instead of timing out on a locator.
    */
   const failedAnswers: FailedAnswer[] = []
+  /** The calls a broad stub answered (./studio-stubs.ts), with their bodies. */
+  const stubbedCalls: StubbedCall[] = []
 
   const sendJson = (res: ServerResponse, status: number, body: unknown) => {
     const text = JSON.stringify(body)
@@ -97,6 +120,8 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     const includeMutations = flag('includeMutations', true)
     const mendoza = url.searchParams.get('effectFormat') === 'mendoza'
     const allVersions = flag('includeAllVersions', false)
+    // The site's instances follow the change feed under this tag (app/content/sanity-source.server.ts).
+    const site = url.searchParams.get('tag')?.endsWith('eva.site.follow') ?? false
 
     res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache'})
     res.write(`event: welcome\ndata: ${JSON.stringify({listenerName: `stand-in-${randomBytes(4).toString('hex')}`})}\n\n`)
@@ -104,8 +129,10 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     // Events leave in the order they happened, whatever their filters take to evaluate.
     let queue = Promise.resolve()
     const unsubscribe = store.subscribe((event) => {
+      const held = site ? heldUntil(event, 'change feed') : undefined
       queue = queue.then(async () => {
         if (!allVersions && event.documentId.startsWith('versions.')) return
+        await held
         const wanted = (await listenerWants(query, params, event.previous)) || (await listenerWants(query, params, event.result))
         if (wanted && !res.writableEnded)
           res.write(eventMessage(event, {includeResult, includePrevious, includeMutations, mendoza}))
@@ -309,7 +336,7 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     ['POST', /^\/v[\w-]+\/data\/mutate\/[\w-]+$/, (req, res, url) => write(req, res, url, 'mutate')],
     ['POST', /^\/v[\w-]+\/assets\/images\/([\w-]+)$/, (req, res, url, match) => upload(req, res, url, match[1]!)],
     ['GET', /^\/images\/[\w-]+\/[\w-]+\/([0-9a-f]+)-\d+x\d+\.\w+$/, (_req, res, url, match) => image(res, url, match[1]!)],
-    ...studioStubs(sendJson),
+    ...studioStubs(sendJson, stubbedCalls),
   ]
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
@@ -394,6 +421,7 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
     requests,
     unknownRequests,
     failedAnswers,
+    stubbedCalls,
     calls,
     /** The documents it answers from; change them to simulate an edit (no event), or publish. */
     dataset,
@@ -454,18 +482,36 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
         if (/^(drafts|versions)\./.test(event.documentId)) return
         const document = event.result ?? event.previous
         const body = JSON.stringify({_id: event.documentId, _type: document?._type})
-        void encodeSignatureHeader(body, Date.now(), secret)
+        void Promise.resolve(heldUntil(event, 'webhook'))
+          .then(() => encodeSignatureHeader(body, Date.now(), secret))
           .then((signature) =>
             fetch(url, {method: 'POST', headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature}, body}),
           )
           .then(
             async (response) => {
-              webhookDeliveries.push({documentId: event.documentId, status: response.status})
+              webhookDeliveries.push({documentId: event.documentId, status: response.status, at: Date.now()})
               await response.body?.cancel().catch(() => {})
             },
-            () => webhookDeliveries.push({documentId: event.documentId, status: 0}),
+            () => webhookDeliveries.push({documentId: event.documentId, status: 0, at: Date.now()}),
           )
       })
+    },
+    /**
+     * Holds one notice of the next publish (of a published document) until `release` is called:
+     * the webhook, or the change feed's event to the site's instances (the Studio still hears at
+     * once). The other notice goes as usual, so a test decides which reaches the site first.
+     */
+    holdNextPublish(notice: PublishNotice) {
+      let release = () => {}
+      nextHold = {notice, until: new Promise<void>((resolve) => (release = resolve))}
+      releases.add(release)
+      return release
+    },
+    /** Lets every held notice go, and holds nothing more: a journey that failed midway leaves nothing held. */
+    releaseHeld() {
+      nextHold = undefined
+      for (const release of releases) release()
+      releases.clear()
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -480,6 +526,9 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
 }
 
 export type ContentLake = Awaited<ReturnType<typeof startContentLake>>
+
+/** The two ways a publish reaches the site: Sanity's webhook (through the CDN) and each instance's change feed. */
+export type PublishNotice = 'webhook' | 'change feed'
 
 /** One change as a listener asked to hear it. */
 function eventMessage(

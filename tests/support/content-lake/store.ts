@@ -44,10 +44,13 @@ const targetOf = (mutation: RawMutation) => {
 
 export function createStore(dataset: SanityDocument[]) {
   const now = () => new Date().toISOString()
+  // One moment for the whole seed: lists sorted by time (the Studio's) keep the seed's order
+  // from one run to the next, instead of the order of the milliseconds each got.
+  const seeded = now()
   for (const document of dataset) {
     document._rev ??= randomUUID()
-    document._createdAt ??= now()
-    document._updatedAt ??= now()
+    document._createdAt ??= seeded
+    document._updatedAt ??= seeded
   }
   const listeners = new Set<(event: ChangeEvent) => void>()
   const find = (id: string) => dataset.find((document) => document._id === id)

@@ -5,6 +5,9 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 // extra turned on: no releases, comments, tasks, schedules or announcements.
 
 type SendJson = (res: ServerResponse, status: number, body: unknown) => void
+
+/** A call a broad stub answered: its method, path with query, and body (the start of it). */
+export type StubbedCall = {method: string; path: string; body: string}
 type Route = [
   method: string,
   path: RegExp,
@@ -25,13 +28,29 @@ export const EDITOR = {
 // Everything an administrator may do, on every document.
 const GRANTS = [{filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create']}]
 
-export function studioStubs(sendJson: SendJson): Route[] {
+/**
+ * The stubs; those that answer a whole family of paths (a user's settings, users by id, the
+ * onboarding "journey") keep each call in `stubbed`, which the Studio's journeys check against
+ * the calls they are known to make (tests/studio/known-calls.ts): a Studio upgrade that asks
+ * one of them something new is named, with its body, instead of being answered in silence.
+ */
+export function studioStubs(sendJson: SendJson, stubbed: StubbedCall[]): Route[] {
   const answer = (body: unknown) => (_req: IncomingMessage, res: ServerResponse) => sendJson(res, 200, body)
+  const broad = ([methods, path, respond]: Route): Route => [
+    methods,
+    path,
+    async (req, res, url, match) => {
+      let body = ''
+      if (req.method !== 'GET') for await (const chunk of req) body += String(chunk)
+      stubbed.push({method: req.method ?? 'GET', path: url.pathname + url.search, body: body.slice(0, 500)})
+      return respond(req, res, url, match)
+    },
+  ]
   return [
     ['GET', /^\/v[\w-]+\/users\/me$/, answer(EDITOR)],
     // A list of its key-value settings: an object here crashes the structure tool.
-    ['GET|PUT|POST', /^\/v[\w-]+\/users\/me\/keyvalue(\/.*)?$/, answer([])],
-    [
+    broad(['GET|PUT|POST', /^\/v[\w-]+\/users\/me\/keyvalue(\/.*)?$/, answer([])]),
+    broad([
       'GET',
       /^\/v[\w-]+\/users\/([^/]+)$/,
       (_req, res, _url, match) =>
@@ -42,17 +61,17 @@ export function studioStubs(sendJson: SendJson): Route[] {
             .split(',')
             .map((id) => ({id, displayName: id === EDITOR.id ? EDITOR.name : id, imageUrl: null})),
         ),
-    ],
+    ]),
     // `[]` turns off what a paid plan adds (releases, comments, tasks).
     ['GET', /^\/v[\w-]+\/features$/, answer([])],
     ['GET', /^\/v[\w-]+\/projects\/[\w-]+\/datasets\/[\w-]+\/acl$/, answer(GRANTS)],
     ['GET', /^\/v[\w-]+\/projects\/[\w-]+\/datasets$/, answer([])],
     ['GET', /^\/v[\w-]+\/projects\/[\w-]+\/user-applications$/, answer([])],
-    ['GET', /^\/v[\w-]+\/journey\/announcements$/, answer([])],
-    ['GET', /^\/v[\w-]+\/journey\/[\w-]+$/, answer({})],
+    broad(['GET', /^\/v[\w-]+\/journey\/announcements$/, answer([])]),
+    broad(['GET', /^\/v[\w-]+\/journey\/[\w-]+$/, answer({})]),
     ['GET', /^\/v[\w-]+\/schedules\/[\w-]+\/[\w-]+$/, answer({schedules: []})],
     ['GET', /^\/v[\w-]+\/intake\/telemetry-status$/, answer({status: 'denied'})],
-    ['POST', /^\/v[\w-]+\/intake\/batch$/, answer({})],
+    broad(['POST', /^\/v[\w-]+\/intake\/batch$/, answer({})]),
     ['GET', /^\/v[\w-]+\/help$/, answer({})],
     ['GET', /^\/v[\w-]+\/ping$/, answer({message: 'PONG'})],
     ['GET', /^\/v[\w-]+\/data\/ping\/[\w-]+$/, answer({message: 'PONG'})],
