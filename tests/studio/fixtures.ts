@@ -3,7 +3,7 @@ import {join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {test as base, expect, type Locator, type Page} from '@playwright/test'
 import type {PublishNotice} from '../support/content-lake'
-import {FRESH_WITHIN_MS} from '../support/freshness'
+import {freshWithin, pageEverywhere} from '../support/freshness'
 import {eventLines} from '../support/log-lines'
 import {allowOnlyLoopback, offLoopbackAttempts} from '../support/loopback-only.mjs'
 import {pictureDifference, type Box} from '../support/picture-compare'
@@ -206,6 +206,10 @@ export async function openListItem(studio: Page, name: string | RegExp) {
   await item.click()
 }
 
+/** Every copy a visitor may get of the page at `path`: each instance and Varnish, for every consent choice. */
+export const everyCopy = (stack: StudioStack, path: string) =>
+  pageEverywhere([stack.url, ...stack.instances.map(({url}) => url)], path)
+
 /** Opens the EVA Baby's *Preços* tab, as an editor does; returns its *Preço à vista* field. */
 export async function openEvaBabyPrices(studio: Page) {
   await openListItem(studio, 'Produtos')
@@ -227,7 +231,7 @@ const UPDATING_GUIDE = resolve(PICTURES_DIR) === GUIDE_DIR
  * The most pixels that may differ in one 32×32 square between a journey's picture and the
  * guide's. Measured on an idle and a loaded machine (docs/testing.md#the-editors-guide-pictures).
  */
-export const PICTURE_MAX_DIFFERING_PX = 10
+const PICTURE_MAX_DIFFERING_PX = 10
 
 /**
  * What changes from one run to the next in a picture of the Studio, as boxes: toasts, the
@@ -349,8 +353,7 @@ export async function publishFirstBy(
   if (pictureName) await picture(studio, pictureName)
   await expect
     .poll(everywhere, {
-      timeout: Math.max(1, pressed + FRESH_WITHIN_MS - Date.now()),
-      intervals: [100],
+      ...freshWithin(pressed),
       message: 'every copy of the page, from each instance and through Varnish, for every consent choice, within 5 s of Publicar',
     })
     .toEqual(expected)

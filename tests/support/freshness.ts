@@ -14,12 +14,15 @@ export const EDGE_CONSENT_VARIANTS: Array<Record<string, string>> = [
 
 const nbsp = '\u00a0'
 
-/** The EVA Baby's cash price as /eva-baby at `base` shows it ("R$ 375,00"), undefined when the page has none. */
-export async function evaBabyPrice(base: string, headers: Record<string, string> = {}) {
-  const html = await (await fetch(`${base}/eva-baby`, {headers})).text()
-  return html.match(/price__cash">([^<]+)</)?.[1]?.replaceAll(nbsp, ' ')
-}
+/** A page as every copy of it at these addresses (instances, the edge) has it, for every consent choice, in order. */
+export const pageEverywhere = (bases: string[], path: string) =>
+  Promise.all(
+    bases.flatMap((base) => EDGE_CONSENT_VARIANTS.map(async (headers) => (await fetch(`${base}${path}`, {headers})).text())),
+  )
 
-/** The EVA Baby's price in every copy at these addresses (instances, the edge), for every consent choice, in order. */
-export const evaBabyPriceEverywhere = (bases: string[]) =>
-  Promise.all(bases.flatMap((base) => EDGE_CONSENT_VARIANTS.map((headers) => evaBabyPrice(base, headers))))
+/** The EVA Baby's cash price ("R$ 375,00") in every copy of /eva-baby at these addresses, for every consent choice. */
+export const evaBabyPriceEverywhere = async (bases: string[]) =>
+  (await pageEverywhere(bases, '/eva-baby')).map((html) => html.match(/price__cash">([^<]+)</)?.[1]?.replaceAll(nbsp, ' '))
+
+/** How long a poll may still take for a change made at `since` (Date.now()) to show within 5 s of it. */
+export const freshWithin = (since: number) => ({timeout: Math.max(1, since + FRESH_WITHIN_MS - Date.now()), intervals: [100]})

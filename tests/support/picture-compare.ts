@@ -11,7 +11,7 @@ import sharp from 'sharp'
 export type Box = {x: number; y: number; width: number; height: number}
 
 /** The square the differing pixels are counted in. */
-export const PICTURE_WINDOW_PX = 32
+const PICTURE_WINDOW_PX = 32
 /** pixelmatch's colour distance under which two pixels are the same (its default). */
 const PIXEL_THRESHOLD = 0.1
 /** Space left around a moving part: its shadow and edge. */

@@ -30,7 +30,7 @@ const GRANTS = [{filter: '_id in path("**")', permissions: ['history', 'read', '
 
 /**
  * The stubs; those that answer a whole family of paths (a user's settings, users by id, the
- * onboarding "journey") keep each call in `stubbed`, which the Studio's journeys check against
+ * onboarding "journey", telemetry) keep each call in `stubbed`, which the Studio's journeys check against
  * the calls they are known to make (tests/studio/known-calls.ts): a Studio upgrade that asks
  * one of them something new is named, with its body, instead of being answered in silence.
  */
