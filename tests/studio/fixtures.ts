@@ -3,9 +3,9 @@ import {join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {test as base, expect, type Locator, type Page} from '@playwright/test'
 import type {PublishNotice} from '../support/content-lake'
-import {freshWithin, pageEverywhere} from '../support/freshness'
+import {EDGE_CONSENT_VARIANTS, evaBabyPriceIn, freshWithin, pageEverywhere} from '../support/freshness'
 import {eventLines} from '../support/log-lines'
-import {allowOnlyLoopback, offLoopbackAttempts} from '../support/loopback-only.mjs'
+import {allowOnlyLoopback, LOOPBACK_HOST, offLoopbackAttempts} from '../support/loopback-only.mjs'
 import {pictureDifference, type Box} from '../support/picture-compare'
 import {startStack, type Stack} from '../support/stack'
 import {isKnownCall} from './known-calls'
@@ -29,8 +29,6 @@ const INTER = /^https:\/\/studio-static\.sanity\.io\/(Inter-[A-Za-z]+\.woff2)$/
 const INTER_DIR = fileURLToPath(new URL('../../node_modules/inter-ui/web/', import.meta.url))
 
 const LOOPBACK_ONLY = fileURLToPath(new URL('../support/loopback-only-preload.mjs', import.meta.url))
-
-export const LOOPBACK = /^(localhost|[\w-]+\.localhost|127\.0\.0\.1)$/
 
 /**
  * Console errors the Studio prints in every journey that say nothing is wrong here, each with
@@ -113,7 +111,7 @@ export const test = base.extend<
       if (response.status() >= 400) failedResponses.push(`${response.status()} ${response.request().method()} ${response.url()}`)
     })
     await page.context().route(
-      (url) => !LOOPBACK.test(url.hostname),
+      (url) => !LOOPBACK_HOST.test(url.hostname),
       (route) => {
         const font = route.request().url().match(INTER)?.[1]
         if (font) return route.fulfill({path: join(INTER_DIR, font), contentType: 'font/woff2'})
@@ -122,7 +120,7 @@ export const test = base.extend<
       },
     )
     await page.context().routeWebSocket(
-      (url) => !LOOPBACK.test(url.hostname),
+      (url) => !LOOPBACK_HOST.test(url.hostname),
       (socket) => {
         offLoopback.push(socket.url())
         return socket.close()
@@ -209,6 +207,15 @@ export async function openListItem(studio: Page, name: string | RegExp) {
 /** Every copy a visitor may get of the page at `path`: each instance and Varnish, for every consent choice. */
 export const everyCopy = (stack: StudioStack, path: string) =>
   pageEverywhere([stack.url, ...stack.instances.map(({url}) => url)], path)
+
+/** How many copies `everyCopy` reads: Varnish and the two instances, each for every consent choice. */
+const COPIES = 3 * EDGE_CONSENT_VARIANTS.length
+
+/** What every copy should show: `value`, once per copy. */
+export const inEveryCopy = <T>(value: T) => Array<T>(COPIES).fill(value)
+
+/** The EVA Baby's price in every copy of /eva-baby. */
+export const evaBabyPrices = async (stack: StudioStack) => (await everyCopy(stack, '/eva-baby')).map(evaBabyPriceIn)
 
 /** Opens the EVA Baby's *Preços* tab, as an editor does; returns its *Preço à vista* field. */
 export async function openEvaBabyPrices(studio: Page) {

@@ -1,7 +1,8 @@
 import type {Browser} from '@playwright/test'
 import sharp from 'sharp'
 import {freshWithin} from '../support/freshness'
-import {everyCopy, expect, LOOPBACK, openListItem, picture, publishDocument, test} from './fixtures'
+import {LOOPBACK_HOST} from '../support/loopback-only.mjs'
+import {everyCopy, expect, openListItem, picture, publishDocument, test} from './fixtures'
 
 const ALT = 'Disco vermelho sobre fundo verde'
 
@@ -34,7 +35,7 @@ async function redShareOfFirstSlide(browser: Browser, base: string, contentLake:
     )
     const offLoopback: string[] = []
     await visitor.route(
-      (url) => url.hostname !== 'cdn.sanity.io' && !LOOPBACK.test(url.hostname),
+      (url) => url.hostname !== 'cdn.sanity.io' && !LOOPBACK_HOST.test(url.hostname),
       (route) => (offLoopback.push(route.request().url()), route.abort('blockedbyclient')),
     )
     const page = await visitor.newPage()

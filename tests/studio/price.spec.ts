@@ -1,20 +1,12 @@
 import {messages} from '~/messages'
-import {evaBabyPriceEverywhere} from '../support/freshness'
-import {expect, openEvaBabyPrices, picture, publishFirstBy, test, type StudioStack} from './fixtures'
+import {evaBabyPrices, expect, inEveryCopy, openEvaBabyPrices, picture, publishFirstBy, test} from './fixtures'
 
 // In order, on one stack (the content put back after each journey).
 test.describe.configure({mode: 'default'})
 
 const nbsp = '\u00a0'
-/**
- * The price visitors see on /eva-baby, in every copy: through Varnish and from each instance
- * directly, for every consent choice (9 copies).
- */
-const visitorPrices = (stack: StudioStack) => evaBabyPriceEverywhere([stack.url, ...stack.instances.map(({url}) => url)])
-/** The same price in all nine copies. */
-const everywhere = (price: string) => Array<string>(9).fill(price)
 /** The seed's price, which every journey starts from, as visitors see it. */
-const SEED_PRICES = everywhere('R$ 375,00')
+const SEED_PRICES = inEveryCopy('R$ 375,00')
 
 test('an editor changes the EVA Baby price, typed the Brazilian way; every copy visitors may get shows it within 5 s of Publicar', async ({
   studio,
@@ -42,14 +34,14 @@ test('an editor changes the EVA Baby price, typed the Brazilian way; every copy 
   await expect(price).toHaveValue('389,90')
   await expect.poll(() => stack.sanity.store.find('drafts.product-eva-baby')?.cashPrice).toBe(389.9)
   // A draft is the editor's alone.
-  expect(await visitorPrices(stack)).toEqual(SEED_PRICES)
+  expect(await evaBabyPrices(stack)).toEqual(SEED_PRICES)
 
   // Published with the webhook reaching the site first, the change feed held until it is answered.
   await publishFirstBy(studio, stack, {
     first: 'webhook',
     documentId: 'product-eva-baby',
-    everywhere: () => visitorPrices(stack),
-    expected: everywhere('R$ 389,90'),
+    everywhere: () => evaBabyPrices(stack),
+    expected: inEveryCopy('R$ 389,90'),
     pictureName: 'preco-publicado',
   })
   expect(stack.sanity.store.find('product-eva-baby')?.cashPrice).toBe(389.9)
@@ -60,7 +52,7 @@ test("Presentation shows an unpublished price inside the site's frame, changes i
   studio,
   stack,
 }) => {
-  expect(await visitorPrices(stack)).toEqual(SEED_PRICES)
+  expect(await evaBabyPrices(stack)).toEqual(SEED_PRICES)
   const price = await openEvaBabyPrices(studio)
   await price.fill('')
   await price.pressSequentially('401,5')
@@ -80,7 +72,7 @@ test("Presentation shows an unpublished price inside the site's frame, changes i
     .first()
     .evaluate((price) => price.scrollIntoView({block: 'center'}))
   await picture(studio, 'pre-visualizacao')
-  expect(await visitorPrices(stack)).toEqual(SEED_PRICES)
+  expect(await evaBabyPrices(stack)).toEqual(SEED_PRICES)
 
   // Typing in the document beside the frame changes the site in it, still for the editor alone.
   await studio.getByRole('combobox', {name: 'Grupos de campos'}).selectOption({label: 'Preços'})
@@ -89,14 +81,14 @@ test("Presentation shows an unpublished price inside the site's frame, changes i
   await price.press('Tab')
   await expect(site.locator('.price__cash').first()).toHaveText(`R$${nbsp}402,75`)
   await expect.poll(() => stack.sanity.store.find('drafts.product-eva-baby')?.cashPrice).toBe(402.75)
-  expect(await visitorPrices(stack)).toEqual(SEED_PRICES)
+  expect(await evaBabyPrices(stack)).toEqual(SEED_PRICES)
 
   // Published from there, it reaches visitors; this time each instance's change feed reaches the
   // site first, the webhook held until both have taken it.
   await publishFirstBy(studio, stack, {
     first: 'change feed',
     documentId: 'product-eva-baby',
-    everywhere: () => visitorPrices(stack),
-    expected: everywhere('R$ 402,75'),
+    everywhere: () => evaBabyPrices(stack),
+    expected: inEveryCopy('R$ 402,75'),
   })
 })

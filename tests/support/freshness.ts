@@ -20,9 +20,8 @@ export const pageEverywhere = (bases: string[], path: string) =>
     bases.flatMap((base) => EDGE_CONSENT_VARIANTS.map(async (headers) => (await fetch(`${base}${path}`, {headers})).text())),
   )
 
-/** The EVA Baby's cash price ("R$ 375,00") in every copy of /eva-baby at these addresses, for every consent choice. */
-export const evaBabyPriceEverywhere = async (bases: string[]) =>
-  (await pageEverywhere(bases, '/eva-baby')).map((html) => html.match(/price__cash">([^<]+)</)?.[1]?.replaceAll(nbsp, ' '))
+/** The EVA Baby's cash price ("R$ 375,00") as a page of /eva-baby shows it, undefined when it has none. */
+export const evaBabyPriceIn = (html: string) => html.match(/price__cash">([^<]+)</)?.[1]?.replaceAll(nbsp, ' ')
 
 /** How long a poll may still take for a change made at `since` (Date.now()) to show within 5 s of it. */
 export const freshWithin = (since: number) => ({timeout: Math.max(1, since + FRESH_WITHIN_MS - Date.now()), intervals: [100]})
