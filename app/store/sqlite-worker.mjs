@@ -67,6 +67,29 @@ function open() {
   }
 }
 
+/** SQLite's answers that mean another connection holds the file for now. */
+const BUSY = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED'])
+const pause = new Int32Array(new SharedArrayBuffer(4))
+
+/**
+ * Opens the database, trying again until `deadline` while another connection holds it. Making
+ * a new file WAL needs it alone: when several connections open a new file at once (two
+ * threads, or instances starting together), SQLite may answer one of them SQLITE_BUSY at once,
+ * without waiting out busy_timeout (both held a read lock and wanted to write: a deadlock).
+ */
+function openBy(deadline) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return open()
+    } catch (error) {
+      const wait = Math.min(5 * attempt, 50)
+      if (!BUSY.has(sqliteCode(error)) || Date.now() + wait >= deadline) throw error
+      // This thread has nothing else to do meanwhile: it sleeps, not spins.
+      Atomics.wait(pause, 0, 0, wait)
+    }
+  }
+}
+
 /**
  * Creates the table in a new database, marked as never holding what secure_delete did not
  * overwrite (user_version 1); both threads may open a new file at once, and the transaction
@@ -223,7 +246,7 @@ parentPort.on('message', ({id, operation, args, deadline}) => {
       parentPort.postMessage({id, error: {name: 'Error', code: 'EXPIRED'}})
       return
     }
-    db ??= open()
+    db ??= openBy(deadline)
     db.database.exec(`PRAGMA busy_timeout = ${Math.min(busyTimeoutMs, left)}`)
     parentPort.postMessage({id, result: operations[operation](...args)})
   } catch (error) {
