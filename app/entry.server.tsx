@@ -6,7 +6,7 @@ import {renderToReadableStream} from 'react-dom/server.browser'
 import {SiteCssProvider} from '~/components/SiteStyles'
 import {consentFromCookieHeader} from '~/consent/consent'
 import {RENDER_ABORT_MS} from '~/constants'
-import {CACHE_CONTROL, EVERY_PAGE_KEY, isPublicCacheControl, PAGE_VARY} from '~/delivery/cache-control'
+import {CACHE_CONTROL, isPublicCacheControl, PAGE_VARY, surrogateKeyHeaders} from '~/delivery/cache-control'
 import {documentCsp, type CspNeeds} from '~/delivery/csp.server'
 import {closeDocument, inlineHashes} from '~/delivery/document.server'
 import {isCacheableRequest, pageCache, pageCacheKey} from '~/delivery/page-cache.server'
@@ -105,10 +105,8 @@ function keepPrivate(headers: Headers) {
  */
 function share(request: Request, status: number, headers: Headers, body: Buffer, context: AppLoadContext) {
   const tags = [...context.content.tags].sort()
-  const keys = [...tags, EVERY_PAGE_KEY]
   headers.set('Vary', PAGE_VARY)
-  headers.set('Surrogate-Key', keys.join(' '))
-  headers.set('Cache-Tag', keys.join(','))
+  for (const [name, value] of Object.entries(surrogateKeyHeaders(tags))) headers.set(name, value)
   const key = pageCacheKey(new URL(request.url), consentFromCookieHeader(request.headers.get('Cookie')))
   const entry = pageCache.set(key, {status, headers, body, tags}, context.startedAt)
   if (entry) headers.set('ETag', entry.etag)

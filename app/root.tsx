@@ -59,9 +59,20 @@ export async function loader({request, context}: LoaderFunctionArgs) {
  * with its own script beside the behaviours' (docs/decisions/0064). No page loads Remix's
  * scripts, except in an editor's preview (docs/decisions/0045).
  */
-export type RouteHandle = {bare?: boolean; team?: boolean; islands?: readonly IslandName[]}
+export type RouteHandle = {
+  bare?: boolean
+  team?: boolean
+  islands?: readonly IslandName[]
+  /** The islands of a page whose content decides them (a campaign page's form), from its loader's data. */
+  islandsFrom?: (loaderData: unknown) => readonly IslandName[]
+}
 
 const useHandles = () => useMatches().map((match) => (match.handle ?? {}) as RouteHandle)
+const useIslands = () =>
+  useMatches().flatMap((match) => {
+    const handle = (match.handle ?? {}) as RouteHandle
+    return [...(handle.islands ?? []), ...(handle.islandsFrom?.(match.data) ?? [])]
+  })
 const useHandle = (key: 'bare' | 'team') => useHandles().some((handle) => handle[key])
 
 export function Layout({children}: {children: ReactNode}) {
@@ -70,7 +81,7 @@ export function Layout({children}: {children: ReactNode}) {
   const data = team ? undefined : root
   // Editors' preview hydrates every page: its overlays need React.
   const hydrate = Boolean(data?.preview)
-  const routeIslands = useHandles().flatMap((handle) => handle.islands ?? [])
+  const routeIslands = useIslands()
   const islands = hydrate ? [] : routeIslands
   // Each island's module; the chunks it imports (React) are not preloaded: they would share a
   // slow link with the page's largest image (docs/decisions/0021).

@@ -92,6 +92,194 @@ export type SanityImageHotspot = {
   width: number
 }
 
+export type FormBlock = {
+  _type: 'formBlock'
+  form: 'agendamento' | 'reserva'
+  title: string
+  intro?: string
+}
+
+export type CallToActionBlock = {
+  _type: 'callToActionBlock'
+  title: string
+  text?: string
+  channel: 'whatsapp' | 'email'
+  whatsappMessage?: string
+  buttonText: string
+}
+
+export type VideoBlock = {
+  _type: 'videoBlock'
+  title: string
+  youtubeUrl: string
+  poster: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
+
+export type QuoteBlock = {
+  _type: 'quoteBlock'
+  quote: string
+  author: string
+  role?: string
+}
+
+export type QuestionsBlock = {
+  _type: 'questionsBlock'
+  title: string
+  items: Array<{
+    question: string
+    answer: string
+    _type: 'question'
+    _key: string
+  }>
+}
+
+export type CasesBlock = {
+  _type: 'casesBlock'
+  title: string
+  cases: Array<{
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    _key: string
+    [internalGroqTypeReferenceTo]?: 'caseStudy'
+  }>
+}
+
+export type ProductBlock = {
+  _type: 'productBlock'
+  product: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'product'
+  }
+  text?: string
+}
+
+export type BenefitsBlock = {
+  _type: 'benefitsBlock'
+  title: string
+  items: Array<{
+    icon: 'delivery' | 'payment' | 'support' | 'national' | 'check' | 'mail' | 'time' | 'space' | 'knowledge'
+    title: string
+    text: string
+    _type: 'benefit'
+    _key: string
+  }>
+}
+
+export type ImageTextBlock = {
+  _type: 'imageTextBlock'
+  image: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  imageSide: 'left' | 'right'
+  title: string
+  content: BlockContent
+}
+
+export type TextBlock = {
+  _type: 'textBlock'
+  title?: string
+  content: BlockContent
+}
+
+export type BannerBlock = {
+  _type: 'bannerBlock'
+  image: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  title: string
+  subtitle?: string
+  buttonText?: string
+  buttonLink?: string
+}
+
+export type CampaignPage = {
+  _id: string
+  _type: 'campaignPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  blocks: Array<
+    | ({
+        _key: string
+      } & BannerBlock)
+    | ({
+        _key: string
+      } & TextBlock)
+    | ({
+        _key: string
+      } & ImageTextBlock)
+    | ({
+        _key: string
+      } & BenefitsBlock)
+    | ({
+        _key: string
+      } & ProductBlock)
+    | ({
+        _key: string
+      } & CasesBlock)
+    | ({
+        _key: string
+      } & QuestionsBlock)
+    | ({
+        _key: string
+      } & QuoteBlock)
+    | ({
+        _key: string
+      } & VideoBlock)
+    | ({
+        _key: string
+      } & CallToActionBlock)
+    | ({
+        _key: string
+      } & FormBlock)
+  >
+  seo: Seo
+  hideFromSearch?: boolean
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
 export type PrivacyPage = {
   _id: string
   _type: 'privacyPage'
@@ -694,18 +882,25 @@ export type Geopoint = {
   alt?: number
 }
 
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
-
 export type AllSanitySchemaTypes =
   | BlockContent
   | Seo
   | CaseStudy
   | SanityImageCrop
   | SanityImageHotspot
+  | FormBlock
+  | CallToActionBlock
+  | VideoBlock
+  | QuoteBlock
+  | QuestionsBlock
+  | CasesBlock
+  | ProductBlock
+  | BenefitsBlock
+  | ImageTextBlock
+  | TextBlock
+  | BannerBlock
+  | CampaignPage
+  | Slug
   | PrivacyPage
   | ContactPage
   | SuppliesPage
@@ -723,7 +918,6 @@ export type AllSanitySchemaTypes =
   | SanityAssetSourceData
   | SanityImageAsset
   | Geopoint
-  | Slug
 export declare const internalGroqTypeReferenceTo: unique symbol
 // Source: ../app/content/queries.ts
 // Variable: SETTINGS_QUERY
@@ -1434,6 +1628,231 @@ export type PRIVACY_QUERYResult = {
   updatedAt: string
   content: BlockContent
 } | null
+// Variable: CAMPAIGN_ADDRESSES_QUERY
+// Query: *[_type == "campaignPage" && defined(slug.current)] | order(slug.current){  "slug": slug.current, "hidden": hideFromSearch == true}
+export type CAMPAIGN_ADDRESSES_QUERYResult = Array<{
+  slug: string
+  hidden: boolean | false
+}>
+// Variable: CAMPAIGN_PAGE_QUERY
+// Query: *[_type == "campaignPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "hidden": hideFromSearch == true,  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  blocks[]{    _key, _type,    _type == "bannerBlock" => {title, subtitle, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},    _type == "textBlock" => {title, content},    _type == "imageTextBlock" => {title, imageSide, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},    _type == "benefitsBlock" => {title, items[]{_key, icon, title, text}},    _type == "productBlock" => {text, product->{  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},    _type == "casesBlock" => {title, "cases": cases[]->{_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},    _type == "questionsBlock" => {title, items[]{_key, question, answer}},    _type == "quoteBlock" => {quote, author, role},    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},    _type == "callToActionBlock" => {title, text, channel, whatsappMessage, buttonText},    _type == "formBlock" => {form, title, intro}  }}
+export type CAMPAIGN_PAGE_QUERYResult = {
+  _id: string
+  title: string
+  slug: string | null
+  hidden: boolean | false
+  seo: {
+    title: string
+    description: string
+    image: {
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
+  blocks: Array<
+    | {
+        _key: string
+        _type: 'bannerBlock'
+        title: string
+        subtitle: string | null
+        buttonText: string | null
+        buttonLink: string | null
+        image: {
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'benefitsBlock'
+        title: string
+        items: Array<{
+          _key: string
+          icon: 'check' | 'delivery' | 'knowledge' | 'mail' | 'national' | 'payment' | 'space' | 'support' | 'time'
+          title: string
+          text: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'callToActionBlock'
+        title: string
+        text: string | null
+        channel: 'email' | 'whatsapp'
+        whatsappMessage: string | null
+        buttonText: string
+      }
+    | {
+        _key: string
+        _type: 'casesBlock'
+        title: string
+        cases: Array<{
+          _id: string
+          title: string
+          subtitle: string
+          description: BlockContent
+          image: {
+            alt: string
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              url: string | null
+              metadata: {
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          }
+        }>
+      }
+    | {
+        _key: string
+        _type: 'formBlock'
+        form: 'agendamento' | 'reserva'
+        title: string
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'imageTextBlock'
+        title: string
+        imageSide: 'left' | 'right'
+        content: BlockContent
+        image: {
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+      }
+    | {
+        _key: string
+        _type: 'productBlock'
+        text: string | null
+        product: {
+          _id: string
+          name: string
+          label: string | null
+          link: string | null
+          openInNewTab: boolean | null
+          isEvaBaby: boolean | null
+          priceType: 'cash' | 'highlightOnly' | 'plans'
+          cashPrice: number | null
+          highlightedPrice: number | null
+          cultures: Array<string> | null
+          litArea: number | null
+          units: number | null
+          supportText: string | null
+          paymentPlans: Array<{
+            _key: string
+            installments: number
+            installmentValue: number
+            entryAmount: number | null
+            noEntry: boolean | null
+          }> | null
+          benefits: Array<{
+            _key: string
+            value: string
+            label: string
+          }> | null
+          images: Array<{
+            _key: string
+            alt: string
+            crop: SanityImageCrop | null
+            hotspot: SanityImageHotspot | null
+            asset: {
+              _id: string
+              url: string | null
+              metadata: {
+                dimensions: {
+                  width: number
+                  height: number
+                } | null
+              } | null
+            } | null
+          }>
+        }
+      }
+    | {
+        _key: string
+        _type: 'questionsBlock'
+        title: string
+        items: Array<{
+          _key: string
+          question: string
+          answer: string
+        }>
+      }
+    | {
+        _key: string
+        _type: 'quoteBlock'
+        quote: string
+        author: string
+        role: string | null
+      }
+    | {
+        _key: string
+        _type: 'textBlock'
+        title: string | null
+        content: BlockContent
+      }
+    | {
+        _key: string
+        _type: 'videoBlock'
+        title: string
+        youtubeUrl: string
+        poster: {
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+      }
+  >
+} | null
 
 // Query TypeMap
 import '@sanity/client'
@@ -1449,5 +1868,7 @@ declare module '@sanity/client' {
     '*[_type == "suppliesPage" && _id == "suppliesPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  productsTitle,\n  products[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  highlightsTitle,\n  highlights[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}\n}': SUPPLIES_QUERYResult
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro\n}': CONTACT_QUERYResult
     '*[_type == "privacyPage" && _id == "privacyPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, updatedAt, content\n}': PRIVACY_QUERYResult
+    '*[_type == "campaignPage" && defined(slug.current)] | order(slug.current){\n  "slug": slug.current, "hidden": hideFromSearch == true\n}': CAMPAIGN_ADDRESSES_QUERYResult
+    '*[_type == "campaignPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "hidden": hideFromSearch == true,\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  blocks[]{\n    _key, _type,\n    _type == "bannerBlock" => {title, subtitle, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "textBlock" => {title, content},\n    _type == "imageTextBlock" => {title, imageSide, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "benefitsBlock" => {title, items[]{_key, icon, title, text}},\n    _type == "productBlock" => {text, product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}},\n    _type == "casesBlock" => {title, "cases": cases[]->{_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n    _type == "questionsBlock" => {title, items[]{_key, question, answer}},\n    _type == "quoteBlock" => {quote, author, role},\n    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "callToActionBlock" => {title, text, channel, whatsappMessage, buttonText},\n    _type == "formBlock" => {form, title, intro}\n  }\n}': CAMPAIGN_PAGE_QUERYResult
   }
 }

@@ -8,7 +8,6 @@ import compression from 'compression'
 import express from 'express'
 import onHeaders from 'on-headers'
 import {EARLIER_BUILD_KEPT_S} from '~/constants'
-import {LOCAL_RENDITIONS_PATH} from '~/content/image'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
 import {pageCache, servePageCache} from '~/delivery/page-cache.server'
 import {followPublishes} from '~/delivery/purge.server'
@@ -29,18 +28,18 @@ import {
   sameSitePosts,
 } from '~/requests/guards.server'
 import {cepLookups, formPosts, invitationPosts, isRateLimited, previewEntries} from '~/requests/rate-limits.server'
-import {SEED_IMAGES_URL_PATH} from '~/seed/dataset.server'
 import {getStore} from '~/store/store.server'
 import {siteCss} from '~/styles/site-css.server'
 import {checkTeamSetup, TEAM_EXPIRING} from '~/team/team-auth.server'
 import {TEAM_HEADERS, TEAM_PATH} from '~/team/team-pages'
 import {startErrorReporting} from '~/utils/error-reporting.server'
 import {errorFields, logEvent} from '~/utils/log.server'
-import {CLIENT_DIR, fromProjectRoot, PUBLIC_DIR, SEED_IMAGES_DIR} from '~/utils/paths.server'
+import {CLIENT_DIR, fromProjectRoot, PUBLIC_DIR} from '~/utils/paths.server'
 import {earlierFilesDir, KEPT_FOLDERS, keepClientFiles} from './earlier-builds'
 import {errorPage, logUnhandledRejections} from './errors'
 import {checkRendering, liveness, readiness} from './health'
 import {createLoadContext} from './load-context'
+import {FILE_FOLDERS, PROBES} from './mounts'
 import {requestLog} from './request-log'
 import {stopGracefully} from './shutdown'
 
@@ -54,14 +53,6 @@ if (env.NODE_ENV === 'production' && build.mode !== 'production') {
   process.exit(1)
 }
 
-/** The folders of files served as they are: their address, their folder, how long they may be kept. */
-const FILE_FOLDERS: [string, string, string][] = [
-  ['/build', join(CLIENT_DIR, 'build'), CACHE_CONTROL.immutable],
-  ['/scripts', join(CLIENT_DIR, 'scripts'), CACHE_CONTROL.immutable],
-  ['/preview', join(CLIENT_DIR, 'preview'), CACHE_CONTROL.short],
-  [SEED_IMAGES_URL_PATH, SEED_IMAGES_DIR, CACHE_CONTROL.long],
-  [LOCAL_RENDITIONS_PATH, join(CLIENT_DIR, 'content', 'renditions'), CACHE_CONTROL.long],
-]
 /** What the request log names file requests by: a folder's (`/build/*`), or public/'s own files. */
 const FILE_ROUTES = {
   folders: FILE_FOLDERS.map(([path]) => path),
@@ -129,8 +120,8 @@ app.use(
 
 app.use(securityHeaders)
 // Health checks first: nothing after them (limits, caches, the request log) sees them.
-app.get('/healthz', liveness)
-app.get('/readyz', (req, res, next) => {
+app.get(PROBES.liveness, liveness)
+app.get(PROBES.readiness, (req, res, next) => {
   readiness(req, res).catch(next)
 })
 // A request id from outside is taken only from a proxy the server trusts.

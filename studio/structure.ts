@@ -16,8 +16,8 @@ const singleton = (S: Parameters<StructureResolver>[0], type: (typeof singletonT
     )
 
 /**
- * What an editor sees on the left: the site's settings, then one entry per page, then the
- * lists (case studies, products). Pages open straight into their one document. Case studies
+ * What an editor sees on the left: the site's settings, then one entry per page, the campaign
+ * pages (each listed with its address), then the lists (case studies, products). Pages open straight into their one document. Case studies
  * are put in the carousel's order by dragging them (orderRank).
  */
 export const structure: StructureResolver = (S, context) => {
@@ -35,6 +35,7 @@ export const structure: StructureResolver = (S, context) => {
             .title('Páginas')
             .items(pages.map((page) => singleton(S, page))),
         ),
+      S.documentTypeListItem('campaignPage').title('Páginas de campanha'),
       S.divider(),
       orderableDocumentListDeskItem({type: 'caseStudy', title: 'Casos de clientes', icon: CaseIcon, S, context}),
       S.documentTypeListItem('product').title('Produtos'),

@@ -1,11 +1,13 @@
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
+import {isInternalHref} from '~/domain/links'
 import type {BlockContent} from '~/sanity.types'
 import {SmartLink} from './SmartLink'
 
 const marks: PortableTextComponents['marks'] = {
   link: ({value, children}) => {
-    const href = (value as {href?: string} | undefined)?.href
-    if (!href) return <>{children}</>
+    const href = (value as {href?: unknown} | undefined)?.href
+    // Only what the Studio lets an editor link to (a path, an anchor, http(s)): not `javascript:`.
+    if (typeof href !== 'string' || !(isInternalHref(href) || /^https?:\/\//i.test(href))) return <>{children}</>
     return (
       <SmartLink href={href} newTab={/^https?:/.test(href)}>
         {children}

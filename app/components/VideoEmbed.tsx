@@ -3,7 +3,7 @@ import {messages} from '~/messages'
 import {youtubeEmbedUrl, youtubeId} from '~/utils/video'
 import {ContentImage, IMAGE_SHAPES} from './ContentImage'
 
-type Props = {title: string; youtubeUrl: string; poster: ImageField}
+type Props = {title: string; youtubeUrl: string; poster: ImageField | null}
 
 /**
  * A video that costs nothing until it is wanted: our own poster image and a play button;

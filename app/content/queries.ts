@@ -88,3 +88,31 @@ export const PRIVACY_QUERY = defineQuery(`*[_type == "privacyPage" && _id == "pr
   ${seo},
   title, updatedAt, content
 }`)
+
+/** The campaign pages' addresses: whether `/<slug>` is a page (app/routes/$pagina.tsx), and the sitemap's. */
+export const CAMPAIGN_ADDRESSES_QUERY = defineQuery(`*[_type == "campaignPage" && defined(slug.current)] | order(slug.current){
+  "slug": slug.current, "hidden": hideFromSearch == true
+}`)
+
+/**
+ * A campaign page and what its blocks show. A block's references come whole (the product, the
+ * cases): their ids are the page's tags, so a new price purges every page that shows it.
+ */
+export const CAMPAIGN_PAGE_QUERY = defineQuery(`*[_type == "campaignPage" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, "hidden": hideFromSearch == true,
+  ${seo},
+  blocks[]{
+    _key, _type,
+    _type == "bannerBlock" => {title, subtitle, buttonText, buttonLink, image{${image}}},
+    _type == "textBlock" => {title, content},
+    _type == "imageTextBlock" => {title, imageSide, content, image{${image}}},
+    _type == "benefitsBlock" => {title, items[]{_key, icon, title, text}},
+    _type == "productBlock" => {text, product->{${product}}},
+    _type == "casesBlock" => {title, "cases": cases[]->{_id, title, subtitle, description, image{${image}}}},
+    _type == "questionsBlock" => {title, items[]{_key, question, answer}},
+    _type == "quoteBlock" => {quote, author, role},
+    _type == "videoBlock" => {title, youtubeUrl, poster{${image}}},
+    _type == "callToActionBlock" => {title, text, channel, whatsappMessage, buttonText},
+    _type == "formBlock" => {form, title, intro}
+  }
+}`)

@@ -42,3 +42,12 @@ export const EVERY_PAGE_KEY = 'eva-all-pages'
 export const publicPageHeaders = () => ({'Cache-Control': CACHE_CONTROL.page})
 
 export const isPublicCacheControl = (value: string | null) => value === CACHE_CONTROL.page
+
+/**
+ * The surrogate keys of a shared response (a page, the sitemap): the tags of the content it was
+ * built from, and the key of every page. Fastly and Varnish read Surrogate-Key; Cloudflare, Cache-Tag.
+ */
+export function surrogateKeyHeaders(tags: Iterable<string>) {
+  const keys = [...[...tags].sort(), EVERY_PAGE_KEY]
+  return {'Surrogate-Key': keys.join(' '), 'Cache-Tag': keys.join(',')}
+}

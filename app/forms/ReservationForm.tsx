@@ -8,11 +8,14 @@ import {useSubmissionForm} from './useSubmissionForm'
 
 const t = formMessages
 
-/** Reservation of an EVA Baby (docs/forms.md), posted to /eva-baby. */
-export function ReservationForm({reply}: {reply?: FormReply}) {
+/**
+ * Reservation of an EVA Baby (docs/forms.md), posted to /eva-baby, or to the campaign page
+ * that carries it (`action`; the island gets it with the other props, so it survives hydration).
+ */
+export function ReservationForm({reply, action = '/eva-baby#reservar_baby'}: {reply?: FormReply; action?: string}) {
   const handle = useSubmissionForm(RESERVATION_FORM, {id: 'reserva', focusOrder: RESERVATION_FOCUS_ORDER, reply})
   return (
-    <SubmissionForm handle={handle} action="/eva-baby#reservar_baby" submitLabel={t.reservation.submit}>
+    <SubmissionForm handle={handle} action={action} submitLabel={t.reservation.submit}>
       <ContactFields />
       <FormField name="color" label={t.field.color} className="form-field--wide">
         <PlaceholderSelect placeholder={t.reservation.colorPlaceholder} options={COLOR_OPTIONS} />

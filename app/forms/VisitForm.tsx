@@ -13,8 +13,11 @@ import {VISIT_FOCUS_ORDER, VISIT_FORM} from './visit-form'
 const t = formMessages
 const PREFERENCE_OPTIONS = CONTACT_PREFERENCES.map((preference) => ({value: preference, label: preference}))
 
-/** Booking of a diagnostic visit (docs/forms.md), posted to /projetos. */
-export function VisitForm({reply}: {reply?: FormReply}) {
+/**
+ * Booking of a diagnostic visit (docs/forms.md), posted to /projetos, or to the campaign page
+ * that carries it (`action`; the island gets it with the other props, so it survives hydration).
+ */
+export function VisitForm({reply, action = '/projetos#formulario'}: {reply?: FormReply; action?: string}) {
   const handle = useSubmissionForm(VISIT_FORM, {id: 'agendamento', focusOrder: VISIT_FOCUS_ORDER, reply})
   const address = useRef<HTMLTextAreaElement>(null)
   const city = useRef<HTMLSelectElement>(null)
@@ -38,7 +41,7 @@ export function VisitForm({reply}: {reply?: FormReply}) {
   }
 
   return (
-    <SubmissionForm handle={handle} action="/projetos#formulario" submitLabel={t.visit.submit}>
+    <SubmissionForm handle={handle} action={action} submitLabel={t.visit.submit}>
       <ContactFields />
       <FormField name="cpf" label={t.field.cpf}>
         <MaskedInput type="text" mask={MASKS.cpf} inputMode="numeric" />

@@ -1,6 +1,9 @@
 import {createHash} from 'node:crypto'
-import {data, type ActionFunctionArgs} from '@remix-run/node'
+import {data, type ActionFunctionArgs, type AppLoadContext} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
+import {campaignAddresses} from '~/content/campaign-pages.server'
+import type {RequestContent} from '~/content/content.server'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {env} from '~/env.server'
 import {parseForm} from '~/forms/parse.server'
 import {
@@ -30,7 +33,11 @@ const t = formMessages
  * derives from the content, so a doubled post stores once. Every answer other than a success
  * gives back what the visitor typed (conform's reply), so nothing is lost on an error.
  */
-export async function handleLeadPost(request: Request, {rateLimited}: {rateLimited: boolean}, kind: LeadKind) {
+export async function handleLeadPost(
+  request: Request,
+  {rateLimited, content}: Pick<AppLoadContext, 'rateLimited' | 'content'>,
+  kind: LeadKind,
+) {
   const form: FormDefinition = LEAD_KINDS[kind].form
   const body = await readUrlEncodedBody(request)
   if (body === 'too-large') return reply(413, {result: {status: 'error', error: {'': [t.tooLarge]}}})
@@ -56,7 +63,7 @@ export async function handleLeadPost(request: Request, {rateLimited}: {rateLimit
   if (submission.status !== 'success') return reply(400, {result: submission.reply()})
 
   try {
-    const origin = originOf(firstTouch(request, body), siteHosts(request))
+    const origin = originOf(firstTouch(request, body), siteHosts(request), await landingPages(content))
     const outcome = await storeOnce(getStore(), kind, key, submission.value as Record<string, string>, origin)
     logEvent('info', 'form.stored', {form: kind, outcome})
     // Its mails were stored with it; they go now, without the visitor waiting for them.
@@ -102,6 +109,19 @@ function firstTouch(request: Request, body: URLSearchParams) {
   const address = body.get(ORIGIN_FIELDS.address)
   if (address) return {address, referrer: body.get(ORIGIN_FIELDS.referrer)}
   return {address: request.headers.get('Referer'), referrer: null}
+}
+
+/**
+ * The pages a visit may begin on, as the lead keeps them: the fixed public pages and the
+ * campaign pages published now (docs/decisions/0062, amended by 0083). Without the content
+ * (an outage), the fixed pages: the lead is stored all the same.
+ */
+async function landingPages(content: Pick<RequestContent, 'load'>): Promise<readonly string[]> {
+  try {
+    return [...PUBLIC_PAGES, ...(await campaignAddresses(content)).map(({path}) => path)]
+  } catch {
+    return PUBLIC_PAGES
+  }
 }
 
 /** This site's host names: a referrer from one of them is the visitor moving inside the site. */

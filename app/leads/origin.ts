@@ -1,6 +1,5 @@
 import {ORIGIN_INPUT_MAX_CHARS, ORIGIN_MAX_DIGITS, ORIGIN_SOURCE_MAX_CHARS, ORIGIN_VALUE_MAX_CHARS} from '~/constants'
 import {CLICK_IDS} from '~/domain/campaign-tags'
-import {PUBLIC_PAGES} from '~/domain/public-pages'
 
 // Where a lead came from (docs/decisions/0062): the campaign tags of the address that brought the
 // visitor, whether an ad click id was there (never its value), the referring site's host and
@@ -21,7 +20,7 @@ export type LeadOrigin = {
   fbclid?: boolean
   /** The referring site's host, `www.` left out: `l.instagram.com`. */
   site?: string
-  /** Where the visit began: one of the site's public pages (`/eva-baby`), without its query. */
+  /** Where the visit began: one of the site's public pages (`/eva-baby`) or campaign pages, without its query. */
   pagina?: string
 }
 
@@ -78,8 +77,12 @@ const SOURCE_ALIASES = new Map([
   ['yt', 'youtube'],
 ])
 
-/** The origin of a lead, from the first touch the browser kept (or the post's own Referer). */
-export function originOf(touch: OriginTouch, siteHosts: readonly string[]): LeadOrigin {
+/**
+ * The origin of a lead, from the first touch the browser kept (or the post's own Referer).
+ * `landingPages`: the pages a visit may begin on, as kept (the public pages and the campaign
+ * pages published when the lead arrives); any other path is not kept.
+ */
+export function originOf(touch: OriginTouch, siteHosts: readonly string[], landingPages: readonly string[]): LeadOrigin {
   const address = landingAddress(touch.address, siteHosts)
   const tags = address?.searchParams
   const tag = (name: string) => cleanValue(tags?.get(name))
@@ -117,7 +120,7 @@ export function originOf(touch: OriginTouch, siteHosts: readonly string[]): Lead
   if (gclid) origin.gclid = true
   if (fbclid) origin.fbclid = true
   if (site) origin.site = site
-  const pagina = address ? cleanPath(address.pathname) : undefined
+  const pagina = address ? cleanPath(address.pathname, landingPages) : undefined
   if (pagina) origin.pagina = pagina
   return origin
 }
@@ -151,12 +154,12 @@ function referrerHost(value: string | null | undefined, siteHosts: readonly stri
 }
 
 /**
- * One of the site's public pages, however the address spelled it (`/Projetos/` is /projetos);
- * any other path (an invitation's, a typo) is not kept: it could carry anything.
+ * One of the pages a visit may begin on, however the address spelled it (`/Projetos/` is
+ * /projetos); any other path (an invitation's, a typo) is not kept: it could carry anything.
  */
-function cleanPath(path: string) {
+function cleanPath(path: string, landingPages: readonly string[]) {
   const page = path.toLowerCase().replace(/\/+$/, '') || '/'
-  return (PUBLIC_PAGES as readonly string[]).includes(page) ? page : undefined
+  return landingPages.includes(page) ? page : undefined
 }
 
 // An e-mail address however a mail tool or a person spelled it: `a@b.c`, `a @ b . c`,

@@ -9,6 +9,8 @@ export const formMessages = {
   rateLimited: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente novamente.',
   tooLarge: 'O formulário enviado é grande demais.',
   unsupported: 'O formulário foi enviado num formato que o site não aceita.',
+  /** A campaign page's form sent after the page changed to another form (or crafted). */
+  pageChanged: 'Esta página mudou desde que você a abriu. Recarregue a página e envie de novo.',
   privacyBefore: 'Usamos os seus dados apenas para responder a este pedido. Saiba mais na nossa',
   honeypotLabel: 'Não preencha este campo',
   /**

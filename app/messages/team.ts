@@ -79,6 +79,7 @@ export const teamMessages = {
     deleted: 'Pedido excluído. Fica registrado só que houve uma exclusão, quando e por quem.',
     columns: {kind: 'Tipo', name: 'Nome', place: 'Cidade ou cor', origin: 'Origem', status: 'Situação', age: 'Recebido'},
     source: 'Origem',
+    page: 'Página de entrada',
     report: 'Relatório por origem',
     overdue: 'Atrasado',
     overdueCount: (count: number) =>
@@ -112,6 +113,9 @@ export const teamMessages = {
     total: 'Total',
     empty: 'Nenhum pedido recebido neste mês.',
     noOrigin: 'sem registro (pedido anterior à origem)',
+    pagesTitle: 'Por página de entrada',
+    pagesColumn: 'Página de entrada',
+    noPage: 'sem página de entrada registrada',
     invalidMonth: 'Mês inválido: mostrando o mês atual.',
     chartLabel: 'Pedidos por origem; em verde, os que chegaram a Visita agendada',
   },

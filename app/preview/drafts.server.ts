@@ -23,6 +23,11 @@ const DATA_FIELDS = new Set([
   'onlineStoreUrl',
   'appDownloadUrl',
   'appDeepLinkTemplate',
+  // A campaign page's block choices and the message WhatsApp is opened with.
+  'form',
+  'channel',
+  'imageSide',
+  'whatsappMessage',
 ])
 
 const textOnly: FilterDefault = (props) =>

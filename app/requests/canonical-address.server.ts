@@ -9,7 +9,14 @@ import {httpMessages} from '~/messages/http'
 // one key per page.
 
 /** A route's path as segments: a word the route spells (`projetos`), a parameter, or the rest. */
-type Pattern = {routeId: string; parts: Array<{word: string} | {param: string} | {rest: true}>}
+type Pattern = {routeId: string; parts: Array<{word: string} | {param: string; lowerCase: boolean} | {rest: true}>}
+
+/**
+ * Parameters that are spelled in lower case, as words are: a campaign page's address
+ * (app/routes/$pagina.tsx; app/domain/campaign-address.ts allows no capitals), so that
+ * `/Horta-Em-Casa` is `/horta-em-casa`. Every other parameter (an environment id) keeps its case.
+ */
+const LOWER_CASE_PARAMS = new Set([':pagina'])
 
 /** The site's route paths (from the build's route tree), most specific first; `/` is the index route's. */
 export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
@@ -25,7 +32,11 @@ export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
     .map((routeId) => ({
       routeId,
       parts: fullPath(routeId).map((segment) =>
-        segment === '*' ? {rest: true as const} : segment.startsWith(':') ? {param: segment} : {word: segment},
+        segment === '*'
+          ? {rest: true as const}
+          : segment.startsWith(':')
+            ? {param: segment, lowerCase: LOWER_CASE_PARAMS.has(segment)}
+            : {word: segment},
       ),
     }))
     .sort((a, b) => Number(hasRest(a)) - Number(hasRest(b)))
@@ -92,7 +103,7 @@ function matchRoute(segments: string[], patterns: Pattern[]) {
       if ('rest' in part) return {routeId, spelled: [...spelled, ...segments.slice(index)]}
       const segment = segments[index]
       if (segment === undefined || ('word' in part && segment.toLowerCase() !== part.word.toLowerCase())) continue patterns
-      spelled.push('word' in part ? part.word : segment)
+      spelled.push('word' in part ? part.word : part.lowerCase ? segment.toLowerCase() : segment)
     }
     if (parts.length === segments.length) return {routeId, spelled}
   }

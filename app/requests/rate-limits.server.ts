@@ -2,6 +2,7 @@ import type {NextFunction, Request, Response} from 'express'
 import {ipKeyGenerator, MemoryStore, rateLimit, type Options} from 'express-rate-limit'
 import {CEP_RATE_LIMIT, FORM_RATE_LIMIT, INVITE_RATE_LIMIT_PER_CLIENT, PREVIEW_ENTRY_RATE_LIMIT} from '~/constants'
 import {CACHE_CONTROL} from '~/delivery/cache-control'
+import {formKindOfPost} from '~/domain/form-addresses'
 import {messages} from '~/messages'
 import {clientOf} from './client-address.server'
 
@@ -49,11 +50,15 @@ const limiter = ({max, windowMs}: {max: number; windowMs: number}, options: Para
  */
 const pagePath = (req: Request) => req.path.replace(/\.data$/, '')
 
-/** The two forms: each counted on its own, per client. */
+/** The kind of form a post sends (app/leads/form-addresses.ts), wherever its page is. */
+const formKindOf = (req: Request) =>
+  req.method === 'POST' ? formKindOfPost(pagePath(req), new URL(req.originalUrl, 'http://site').search) : undefined
+
+/** Each kind of form counted on its own, per client, across every page that carries it. */
 export const formPosts = limiter(FORM_RATE_LIMIT, {
   identifier: 'forms',
-  skip: (req) => req.method !== 'POST' || !['/projetos', '/eva-baby'].includes(pagePath(req)),
-  keyGenerator: (req, res) => `${pagePath(req)} ${ipKeyGenerator(clientOf(res))}`,
+  skip: (req) => formKindOf(req) === undefined,
+  keyGenerator: (req, res) => `${formKindOf(req)} ${ipKeyGenerator(clientOf(res))}`,
   handler: markLimited,
 })
 

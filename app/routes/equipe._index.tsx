@@ -7,13 +7,13 @@ import {LeadStatus} from '~/team/LeadStatus'
 import {requireMember} from '~/team/team-auth.server'
 import {filterOf, inbox, KIND_FILTERS} from '~/team/team-inbox.server'
 
-// /equipe: every lead, newest first, overdue ones marked, filtered by status, kind and source;
+// /equipe: every lead, newest first, overdue ones marked, filtered by status, kind, source and landing page;
 // the filter is the address, so it works without JavaScript and the export takes the same one.
 export async function loader({request}: LoaderFunctionArgs) {
   await requireMember(request)
   const url = new URL(request.url)
   const filter = filterOf(url)
-  const [{leads, newCount, overdueCount, sources, firstResponse}, {ignored}] = await Promise.all([
+  const [{leads, newCount, overdueCount, sources, pages, firstResponse}, {ignored}] = await Promise.all([
     inbox(filter),
     // The team's inbox opens while the content is down: the notice can wait.
     leadRecipients().catch(() => ({ignored: [] as string[]})),
@@ -23,6 +23,7 @@ export async function loader({request}: LoaderFunctionArgs) {
     statuses: STATUSES.map((status): [string, string] => [status, t.statuses[status]]),
     kinds: KIND_FILTERS,
     sources: sources.map((source): [string, string] => [source, source]),
+    pages: pages.map((page): [string, string] => [page, page]),
   }
   return {
     leads,
@@ -60,6 +61,7 @@ export default function InboxPage() {
         <FilterSelect name="situacao" label={t.inbox.status} value={filter.status} options={filters.statuses} />
         <FilterSelect name="tipo" label={t.inbox.kind} value={filter.kind} options={filters.kinds} />
         <FilterSelect name="fonte" label={t.inbox.source} value={filter.source} options={filters.sources} />
+        <FilterSelect name="pagina" label={t.inbox.page} value={filter.page} options={filters.pages} />
         <div>
           <button type="submit">{t.inbox.filter}</button>
         </div>

@@ -1,10 +1,15 @@
-import {CACHE_CONTROL} from '~/delivery/cache-control'
+import type {LoaderFunctionArgs} from '@remix-run/node'
+import {campaignAddresses} from '~/content/campaign-pages.server'
+import {CACHE_CONTROL, surrogateKeyHeaders} from '~/delivery/cache-control'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {env} from '~/env.server'
 import {absoluteUrl} from '~/utils/urls'
 
-export function loader() {
-  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${absoluteUrl(env.SITE_URL, path)}</loc></url>`)
+// The fixed public pages and the campaign pages not hidden from search engines. It carries the
+// campaign pages' tags: a page published, hidden or removed purges it at the edge too.
+export async function loader({context}: LoaderFunctionArgs) {
+  const campaigns = (await campaignAddresses(context.content)).filter(({hidden}) => !hidden).map(({path}) => path)
+  const urls = [...PUBLIC_PAGES, ...campaigns].map((path) => `  <url><loc>${absoluteUrl(env.SITE_URL, path)}</loc></url>`)
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -12,5 +17,11 @@ export function loader() {
     '</urlset>',
     '',
   ].join('\n')
-  return new Response(xml, {headers: {'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CACHE_CONTROL.short}})
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL.short,
+      ...surrogateKeyHeaders(context.content.tags),
+    },
+  })
 }

@@ -8,7 +8,7 @@ import {curitibaDate} from '~/utils/curitiba-time'
 export type ReportLead = {receivedAt: Date | undefined; origin: LeadOrigin | undefined; reached: ReadonlySet<string>}
 
 export type ReportRow = {
-  /** `instagram / social`; null for leads from before origins were kept. */
+  /** `instagram / social` or `/horta-em-casa`; null for leads without one (before origins were kept, or no page kept). */
   origin: string | null
   leads: number
   visits: number
@@ -21,20 +21,31 @@ export const curitibaMonth = (instant: Date | number) => curitibaDate(instant).s
 /** A month as the address gives it (`?mes=2026-11`), or null. */
 export const isMonth = (value: string) => /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(value)
 
+/** A lead's row: by its source and medium, or by the page its visit began on. */
+function rowOf(origin: LeadOrigin | undefined, by: 'origin' | 'page'): {key: string; label: string | null} {
+  if (by === 'page') return {key: origin?.pagina ?? '', label: origin?.pagina ?? null}
+  // Keyed by the pair, not by its text: a lead stored before sources were single words
+  // (`instagram / social` as its source) is a row of its own, never merged into another.
+  return origin
+    ? {key: JSON.stringify([origin.fonte, origin.meio]), label: `${origin.fonte} / ${origin.meio}`}
+    : {key: '', label: null}
+}
+
 /**
- * The month's leads (arrived in it, Curitiba time) grouped by source and medium, most leads
- * first; a lead counts for *Visita agendada* or *Concluído* if it ever had that status, so a
- * concluded visit counts for both. With the month's total.
+ * The month's leads (arrived in it, Curitiba time) grouped by source and medium, or by landing
+ * page, most leads first; a lead counts for *Visita agendada* or *Concluído* if it ever had that
+ * status, so a concluded visit counts for both. With the month's total.
  */
-export function originReport(leads: readonly ReportLead[], month: string): {rows: ReportRow[]; total: ReportRow} {
+export function originReport(
+  leads: readonly ReportLead[],
+  month: string,
+  by: 'origin' | 'page' = 'origin',
+): {rows: ReportRow[]; total: ReportRow} {
   const rows = new Map<string, ReportRow>()
   const total: ReportRow = {origin: null, leads: 0, visits: 0, done: 0}
   for (const lead of leads) {
     if (!lead.receivedAt || curitibaMonth(lead.receivedAt) !== month) continue
-    const origin = lead.origin ? `${lead.origin.fonte} / ${lead.origin.meio}` : null
-    // Keyed by the pair, not by its text: a lead stored before sources were single words
-    // (`instagram / social` as its source) is a row of its own, never merged into another.
-    const key = lead.origin ? JSON.stringify([lead.origin.fonte, lead.origin.meio]) : ''
+    const {key, label: origin} = rowOf(lead.origin, by)
     const row = rows.get(key) ?? {origin, leads: 0, visits: 0, done: 0}
     rows.set(key, row)
     for (const counted of [row, total]) {

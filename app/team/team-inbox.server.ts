@@ -30,7 +30,7 @@ import {getStore} from '~/store/store.server'
 import {curitibaFormat} from '~/utils/curitiba-time'
 import {logEvent} from '~/utils/log.server'
 import type {LeadPageData} from './LeadSections'
-import {curitibaMonth, isMonth, originReport} from './origin-report'
+import {curitibaMonth, isMonth, originReport, type ReportRow} from './origin-report'
 import type {Member} from './team-auth.server'
 import {TEAM_HEADERS} from './team-pages'
 
@@ -39,22 +39,33 @@ import {TEAM_HEADERS} from './team-pages'
 
 const t = teamMessages
 
-/** The inbox's filter, from its address: a status, a kind, a source (`instagram`), each or none. */
-export type InboxFilter = {status: Status | null; kind: LeadKind | null; source: string | null}
+/**
+ * The inbox's filter, from its address: a status, a kind, a source (`instagram`), a landing
+ * page (`/horta-em-casa`), each or none.
+ */
+export type InboxFilter = {status: Status | null; kind: LeadKind | null; source: string | null; page: string | null}
 
 export function filterOf(url: URL): InboxFilter {
   const status = url.searchParams.get('situacao') ?? ''
   const kind = url.searchParams.get('tipo') ?? ''
   const source = url.searchParams.get('fonte') ?? ''
-  return {status: isStatus(status) ? status : null, kind: isLeadKind(kind) ? kind : null, source: source.slice(0, 100) || null}
+  const page = url.searchParams.get('pagina') ?? ''
+  return {
+    status: isStatus(status) ? status : null,
+    kind: isLeadKind(kind) ? kind : null,
+    source: source.slice(0, 100) || null,
+    page: page.slice(0, 100) || null,
+  }
 }
 
 const sourceOf = (lead: Lead) => storedOrigin(lead.data.origem)?.fonte
+const pageOf = (lead: Lead) => storedOrigin(lead.data.origem)?.pagina
 
 const matches = (lead: Lead, filter: InboxFilter) =>
   (!filter.status || lead.status === filter.status) &&
   (!filter.kind || lead.kind === filter.kind) &&
-  (!filter.source || sourceOf(lead) === filter.source)
+  (!filter.source || sourceOf(lead) === filter.source) &&
+  (!filter.page || pageOf(lead) === filter.page)
 
 /**
  * The inbox: every lead matching the filter, newest first, each overdue one marked with why;
@@ -71,6 +82,8 @@ export async function inbox(filter: InboxFilter, now = Date.now()) {
     newCount: leads.filter((lead) => lead.status === 'novo').length,
     overdueCount: [...overdue.values()].filter(Boolean).length,
     sources: sourcesOf(leads),
+    // Only the site's own pages are ever kept as a landing page (app/leads/origin.ts): a short list.
+    pages: [...new Set(leads.map(pageOf).filter((page): page is string => !!page))].sort(),
     firstResponse:
       firstResponse.medianMs === null
         ? t.inbox.firstResponseNone(firstResponse.unchanged)
@@ -105,17 +118,16 @@ export async function monthReport(month: string, now = Date.now()) {
   const store = getStore()
   const [leads, changes] = await Promise.all([listLeads(store), statusChangesByLead(store)])
   const shown = isMonth(month) ? month : curitibaMonth(now)
-  const {rows, total} = originReport(
-    leads.map((lead) => ({
-      receivedAt: lead.receivedAt,
-      origin: storedOrigin(lead.data.origem),
-      reached: new Set([lead.status, ...(changes.get(lead.id) ?? []).map((change) => change.to)]),
-    })),
-    shown,
-  )
+  const reportLeads = leads.map((lead) => ({
+    receivedAt: lead.receivedAt,
+    origin: storedOrigin(lead.data.origem),
+    reached: new Set([lead.status, ...(changes.get(lead.id) ?? []).map((change) => change.to)]),
+  }))
+  const {rows, total} = originReport(reportLeads, shown, 'origin')
+  const byPage = originReport(reportLeads, shown, 'page')
   const rate = t.report.rate
-  const line = (row: (typeof rows)[number]) => ({
-    origin: row.origin ?? t.report.noOrigin,
+  const line = (row: ReportRow, rows: readonly ReportRow[], noOrigin: string = t.report.noOrigin) => ({
+    origin: row.origin ?? noOrigin,
     leads: row.leads,
     visits: `${row.visits} (${rate(row.visits, row.leads)})`,
     done: `${row.done} (${rate(row.done, row.leads)})`,
@@ -127,8 +139,9 @@ export async function monthReport(month: string, now = Date.now()) {
     month: shown,
     monthName: monthName(shown),
     invalid: month !== '' && !isMonth(month),
-    rows: rows.map(line),
-    total: line(total),
+    rows: rows.map((row) => line(row, rows)),
+    pages: byPage.rows.map((row) => line(row, byPage.rows, t.report.noPage)),
+    total: line(total, rows),
   }
 }
 

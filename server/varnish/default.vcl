@@ -166,12 +166,23 @@ sub eva_limits {
   if (req.http.X-Eva-Param == req.url || req.http.X-Eva-Param !~ "^([A-Za-z0-9._~!$&'()*+,;=:@-]|%(2[0235F]|3[CEF]|5[B-E]|60|7[B-D]|[89A-F][0-9A-F]))+$" || req.http.X-Eva-Param ~ "^(\.|\.\.|\.{1,3}data)$") {
     unset req.http.X-Eva-Param;
   }
-  if (req.method == "POST" && req.url ~ "^/(projetos|eva-baby)(\.data)?(\?|$)") {
-    # FORM_RATE_LIMIT: 10 per 10 minutes per client and form.
-    if (vsthrottle.is_denied("forms " + regsub(req.url, "^/([a-z-]+).*$", "\1") + " " + client.identity, 10, 600s)) {
+  # The kind of form a post sends (app/leads/form-addresses.ts): the fixed pages' by their
+  # address, a campaign page's by the query its form posts with, exactly as the page writes it.
+  unset req.http.X-Eva-Form;
+  if (req.method == "POST" && req.url ~ "^/projetos(\.data)?(\?|$)") {
+    set req.http.X-Eva-Form = "agendamento";
+  } elsif (req.method == "POST" && req.url ~ "^/eva-baby(\.data)?(\?|$)") {
+    set req.http.X-Eva-Form = "reserva";
+  } elsif (req.method == "POST" && req.url ~ "^/[a-z0-9-]+(\.data)?\?formulario=(agendamento|reserva)$") {
+    set req.http.X-Eva-Form = regsub(req.url, "^.*=", "");
+  }
+  if (req.http.X-Eva-Form) {
+    # FORM_RATE_LIMIT: 10 per 10 minutes per client and kind of form, across every page with it.
+    if (vsthrottle.is_denied("forms " + req.http.X-Eva-Form + " " + client.identity, 10, 600s)) {
       set req.http.X-Edge-Rate-Limited = "forms";
       set req.http.X-Edge-Retry-After = "60";
     }
+    unset req.http.X-Eva-Form;
   } elsif (req.method == "POST" && req.url ~ "^/minha_eva/convite/" && req.http.X-Eva-Param) {
     # INVITE_RATE_LIMIT_PER_CLIENT: 5 per 10 minutes per client.
     if (vsthrottle.is_denied("invitations " + client.identity, 5, 600s)) {
@@ -200,7 +211,7 @@ sub vcl_synth {
   if (resp.status < 400) {
     return (deliver);
   }
-  if (resp.status == 503 && req.method == "POST" && req.url ~ "^/(projetos|eva-baby)(\?|$)") {
+  if (resp.status == 503 && req.method == "POST" && req.url ~ "^/((projetos|eva-baby)(\?|$)|[a-z0-9-]+\?formulario=(agendamento|reserva)$)") {
     # A form sent without JavaScript while the site did not answer: in a deploy the connection
     # is refused, so nothing reached it (after a timeout of a site that hangs, it may have).
     # The texts of formMessages.notSent (app/messages/forms.ts). The browser's Back keeps what
@@ -212,7 +223,7 @@ sub vcl_synth {
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>Seu pedido não foi enviado</title></head>
 <body><main><h1>Seu pedido não foi enviado</h1><p>O site não respondeu agora, talvez por estar sendo atualizado. Volte à página anterior: o que você escreveu continua lá. Depois envie de novo em alguns instantes.</p>
-<p><a href=""} + regsub(req.url, "^/([a-z-]+).*$", "/\1") + {"">Voltar ao formulário</a></p></main></body></html>"};
+<p><a href=""} + regsub(req.url, "^/([a-z0-9-]+).*$", "/\1") + {"">Voltar ao formulário</a></p></main></body></html>"};
     return (deliver);
   }
   # Any refusal or failure of the edge's own (a refused purge, an origin that did not answer

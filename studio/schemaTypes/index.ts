@@ -1,3 +1,5 @@
+import {campaignBlocks} from './blocks'
+import {campaignPage} from './documents/campaignPage'
 import {caseStudy} from './documents/caseStudy'
 import {product} from './documents/product'
 import {blockContent} from './objects/blockContent'
@@ -25,4 +27,4 @@ export const singletonTypes = [
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((type) => type.name))
 
-export const schemaTypes = [...singletonTypes, caseStudy, product, seo, blockContent]
+export const schemaTypes = [...singletonTypes, campaignPage, ...campaignBlocks, caseStudy, product, seo, blockContent]

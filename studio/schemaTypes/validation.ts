@@ -28,3 +28,13 @@ export const httpsUrlRule = (rule: UrlRule) => rule.uri({scheme: ['https', 'http
 
 /** Prices are numbers in reais, never strings: R$ 375,00 is stored as 375. */
 export const priceRule = (rule: NumberRule) => rule.min(0).precision(2)
+
+/** A YouTube video's address, as YouTube's Share button or the address bar give it. */
+export const youtubeUrlRule = (rule: UrlRule) =>
+  rule
+    .required()
+    .custom((value) =>
+      !value || /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)
+        ? true
+        : 'Cole o endereço de um vídeo do YouTube (https://www.youtube.com/watch?v=…).',
+    )

@@ -94,6 +94,12 @@ export const ROUTES = [
     heading: 'Política de Privacidade',
     title: 'Política de Privacidade | EVA Agricultura Urbana',
   },
+  // The seed's campaign page (docs/content.md#campaign-pages): every block, and the reservation form.
+  {
+    path: '/horta-em-casa',
+    heading: 'Horta em casa, o ano inteiro',
+    title: 'Horta em casa com a EVA Baby | EVA Agricultura Urbana',
+  },
   {path: NOT_FOUND_PATH, heading: messages.notFound.title, title: messages.notFound.title, status: 404},
   {path: '/minha_eva/convite/amb-demo', heading: invitationMessages.title, title: invitationMessages.title},
   {path: UNDER_CONSTRUCTION_PATH, heading: 'EVA Agricultura Urbana', title: messages.underConstruction.title, bare: true},

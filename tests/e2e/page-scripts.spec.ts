@@ -9,7 +9,7 @@ import {hoverUntilPrefetched} from './visitor'
 // error or a warning in the console.
 // This file uses Playwright's own `page`: it collects warnings too, and reads the 404's.
 
-const FORM_PAGES = new Set(['/projetos', '/eva-baby', '/minha_eva/convite/amb-demo'])
+const FORM_PAGES = new Set(['/projetos', '/eva-baby', '/horta-em-casa', '/minha_eva/convite/amb-demo'])
 const test = base
 
 /** Every console error and warning, and every uncaught exception, from now on. */
@@ -67,6 +67,8 @@ for (const {path} of ROUTES) {
 const FORMS_FAR_DOWN = [
   {path: '/projetos', island: 'agendamento', form: '#formulario form'},
   {path: '/eva-baby', island: 'reserva', form: '#reservar_baby form'},
+  // A campaign page's form: its last block but one on the seed's page.
+  {path: '/horta-em-casa', island: 'reserva', form: '#formulario form'},
 ]
 
 for (const {path, island: name, form} of FORMS_FAR_DOWN) {

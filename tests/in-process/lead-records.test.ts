@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it, onTestFinished} from 'vitest'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {
   addNote,
   createLead,
@@ -59,6 +60,7 @@ function describeRecords(name: string, open: () => Promise<DocumentStore>) {
       const origem = originOf(
         {address: '/eva-baby?utm_source=instagram&utm_campaign=X&gclid=abc', referrer: 'https://l.instagram.com/'},
         ['eva.example'],
+        PUBLIC_PAGES,
       )
       await createLead(store, {collection: 'agendamentos', id: 'origem', data: {nome: 'Ana', email: 'a@exemplo.com', origem}})
       const lead = (await getLead(store, 'agendamentos', 'origem'))!

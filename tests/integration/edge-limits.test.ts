@@ -89,6 +89,38 @@ describe('two instances behind Varnish', () => {
     expect((await postViaVarnish('/eva-baby', reservation)).status).toBe(200)
   })
 
+  it(`a campaign page's form shares its kind's allowance with the fixed page's: ${FORM_RATE_LIMIT.max} in all`, async () => {
+    const campaign = '/horta-em-casa?formulario=reserva'
+    // The first test sent one reservation from this client already.
+    const names = Array.from({length: FORM_RATE_LIMIT.max - 1}, (_, index) => `Reserva Campanha ${'abcdefghijklmnopqrst'[index]}`)
+    for (const [index, nome] of names.entries()) {
+      // The landing page the browser sends (consent to all): the campaign page, kept with the lead.
+      const fields = {...reservation, nome, origem_endereco: '/horta-em-casa?utm_source=instagram&utm_medium=cpc'}
+      const response = await postViaVarnish(index % 2 ? '/eva-baby' : campaign, fields)
+      expect(response.status, nome).toBe(200)
+    }
+    for (const path of [campaign, '/eva-baby', '/horta-em-casa.data?formulario=reserva']) {
+      const refused = await postViaVarnish(path, {...reservation, nome: 'Reserva Demais'})
+      expect(refused.status, path).toBe(429)
+      expect(refused.headers.get('ratelimit'), path).toMatch(/^"forms"; r=0; t=\d+$/)
+    }
+    // The page answers with its form and the message, and keeps what was typed.
+    const html = await (await postViaVarnish(campaign, {...reservation, nome: 'Reserva Demais'})).text()
+    expect(html).toContain(formMessages.rateLimited)
+    expect(html).toContain('value="Reserva Demais"')
+
+    const store = createSqliteStore(join(stack.dataDir, 'eva.sqlite'))
+    try {
+      const stored = (await store.list('reservas_evababy')).filter((document) => names.includes(document.data.nome as string))
+      expect(stored).toHaveLength(names.length)
+      for (const document of stored) {
+        expect(document.data.origem).toEqual({fonte: 'instagram', meio: 'cpc', pagina: '/horta-em-casa'})
+      }
+    } finally {
+      await store.close()
+    }
+  })
+
   it('a post to another spelling of a form gets the 404 page through Varnish too, and stores nothing', async () => {
     const spellings = ['/eva-baby/', '/Eva-Baby', '/%65va-baby', '//projetos', '/PROJETOS.data']
     // A data address's `.data` after a slash or a dot segment: Varnish counted none of them (issue 33).

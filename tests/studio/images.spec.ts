@@ -64,7 +64,7 @@ test("an editor replaces a slide's picture and sets its focus point; alt text is
   const firstImage = () =>
     (stack.sanity.store.find('drafts.homePage')?.bannerSlides as Array<{image: Image}> | undefined)?.[0]?.image
 
-  await openListItem(studio, 'Páginas')
+  await openListItem(studio, /^Páginas$/)
   await openListItem(studio, 'Home')
   await studio.getByRole('button', {name: /^EVA Baby .*Reserve Agora$/}).click()
   const slide = studio.getByRole('dialog', {name: 'Editar Slide'})

@@ -54,7 +54,11 @@ export function checkDocuments(
       case 'object': {
         if (!value || typeof value !== 'object' || Array.isArray(value)) return [`${path}: expected an object`]
         const record = value as Record<string, unknown>
-        const attributes = {...node.attributes, ...(node.rest?.type === 'object' ? node.rest.attributes : {})}
+        // An array member of a named object type (a campaign page's block) has it as `rest`, inline.
+        const resolve = (inner?: Node): Node | undefined =>
+          inner?.type === 'inline' ? resolve(types.get(inner.name)?.value as Node | undefined) : inner
+        const rest = resolve(node.rest)
+        const attributes = {...node.attributes, ...(rest?.type === 'object' ? rest.attributes : {})}
         const found: string[] = []
         for (const [name, inner] of Object.entries(record)) {
           const attribute = attributes[name]

@@ -12,6 +12,7 @@ const ROUTES = {
   'routes/minha_eva.convite.$idAmbiente': route('routes/minha_eva.convite.$idAmbiente', 'minha_eva/convite/:idAmbiente'),
   'routes/api.cep.$cep': route('routes/api.cep.$cep', 'api/cep/:cep'),
   'routes/robots[.]txt': route('routes/robots[.]txt', 'robots.txt'),
+  'routes/$pagina': route('routes/$pagina', ':pagina'),
   'routes/$': route('routes/$', '*'),
 } as never
 const PATTERNS = routePatterns(ROUTES)
@@ -28,6 +29,9 @@ const ADDRESSES = [
   '/projetos.data',
   '/_root.data',
   '/uma-pagina-que-nao-existe',
+  // A campaign page's address is a parameter spelled in lower case, as words are.
+  '/horta-em-casa',
+  '/horta-em-casa.data',
 ]
 
 /** Another spelling of `address`, as a person, a proxy or an attacker may write it. */
@@ -88,6 +92,13 @@ describe('canonicalPath', () => {
     ['/x..data', ['/x..data']],
   ])("a data address spelled after a slash or a dot is its page's data address, %s (issue 33)", (address, spellings) => {
     for (const spelling of spellings) expect(canonical(spelling), spelling).toBe(address)
+  })
+
+  it('a campaign page in capitals is its address in lower case; an environment id keeps its case', () => {
+    expect(canonical('/Horta-Em-Casa')).toBe('/horta-em-casa')
+    expect(canonical('/HORTA-EM-CASA.data')).toBe('/horta-em-casa.data')
+    expect(canonical('/minha_eva/convite/Ambiente-Demo_1')).toBe('/minha_eva/convite/Ambiente-Demo_1')
+    expect(canonical('/Uma/Pagina')).toBe('/Uma/Pagina')
   })
 
   it.each([

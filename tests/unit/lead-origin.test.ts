@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {isCacheableRequest, pageCacheKey} from '~/delivery/page-cache.server'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {documentsToCsv} from '~/leads/csv'
 import {cleanValue, originOf, type LeadOrigin} from '~/leads/origin'
 
@@ -8,7 +9,7 @@ import {cleanValue, originOf, type LeadOrigin} from '~/leads/origin'
 // normalisation table, the values people put in campaign tags, and whole classes of hostile
 // input drawn by a seeded generator; then the CSV's columns and the page cache's key.
 const SITE = ['eva.example']
-const origin = (address: string | null, referrer: string | null = null) => originOf({address, referrer}, SITE)
+const origin = (address: string | null, referrer: string | null = null) => originOf({address, referrer}, SITE, PUBLIC_PAGES)
 
 describe('where a lead came from', () => {
   it.each<[string, string | null, string | null, Partial<LeadOrigin>]>([
@@ -186,7 +187,7 @@ describe('where a lead came from', () => {
     const referrer = fc.oneof(fc.webUrl(), hostile, fc.constant('android-app://com.google.android.gm/'))
     fc.assert(
       fc.property(fc.oneof(address, hostile), referrer, (sent, from) => {
-        const found = originOf({address: sent, referrer: from}, SITE)
+        const found = originOf({address: sent, referrer: from}, SITE, PUBLIC_PAGES)
         expect(found.fonte.length).toBeGreaterThan(0)
         expect(found.meio.length).toBeGreaterThan(0)
         for (const [key, value] of Object.entries(found)) {

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {isIconName} from '~/components/Icon'
 import {consentFromCookieHeader, consentFromFormValue} from '~/consent/consent'
+import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {documentsToCsv} from '~/leads/csv'
 import {isLeadCollection, isLeadKind, LEAD_KINDS} from '~/leads/kinds'
 import {isStatus} from '~/leads/lead-records.server'
@@ -24,7 +25,7 @@ describe('tables read with anyone’s value answer only for their own keys', () 
     fc.assert(
       fc.property(prototypeName, prototypeName, prototypeName, (source, medium, campaign) => {
         const address = `/eva-baby?${new URLSearchParams({utm_source: source, utm_medium: medium, utm_campaign: campaign})}`
-        const origin = originOf({address, referrer: null}, ['eva.example'])
+        const origin = originOf({address, referrer: null}, ['eva.example'], PUBLIC_PAGES)
         // A source and a medium are words of letters and `._-`, with none at either end.
         const word = (name: string) => name.toLowerCase().replace(/^_+|_+$/g, '')
         expect(origin).toEqual({
@@ -39,7 +40,7 @@ describe('tables read with anyone’s value answer only for their own keys', () 
       {numRuns: 300, seed: 52},
     )
     // The aliases still work.
-    expect(originOf({address: '/?utm_source=IG', referrer: null}, []).fonte).toBe('instagram')
+    expect(originOf({address: '/?utm_source=IG', referrer: null}, [], PUBLIC_PAGES).fonte).toBe('instagram')
   })
 
   it.each(PROTOTYPE_NAMES)('%s: no icon, kind, collection, status, consent choice or contact channel', (name) => {

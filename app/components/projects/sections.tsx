@@ -6,14 +6,17 @@ import {RichText} from '~/components/RichText'
 import {Section} from '~/components/Section'
 import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
+import type {ImageField} from '~/content/image'
 import type {FormReply} from '~/forms/submission'
 import {VisitForm} from '~/forms/VisitForm'
 import {messages} from '~/messages'
-import type {PROJECTS_QUERYResult} from '~/sanity.types'
+import type {BlockContent, PROJECTS_QUERYResult} from '~/sanity.types'
 
 // The sections of the projects page (/projetos), top to bottom.
 
 type Page = NonNullable<PROJECTS_QUERYResult>
+/** A case as a slide reads it: a campaign page's may lack its picture or its text. */
+type CaseStudy = Pick<Page['cases'][number], 'title' | 'subtitle'> & {image: ImageField | null; description: BlockContent | null}
 
 /** "Como Funciona": the four steps and the button to the form. */
 export function HowItWorks({howItWorks}: {howItWorks: Page['howItWorks']}) {
@@ -108,17 +111,22 @@ export function Cases({title, cases}: {title: string; cases: Page['cases']}) {
         className="cases"
         items={cases}
         itemKey={(item) => item._id}
-        renderSlide={(item) => (
-          <article className="split cases__slide">
-            <SplitImage image={item.image} width={800} aspectRatio={IMAGE_SHAPES.card} className="cases__image" />
-            <div>
-              <p className="eyebrow">{item.subtitle}</p>
-              <h3>{item.title}</h3>
-              <RichText value={item.description} />
-            </div>
-          </article>
-        )}
+        renderSlide={(item) => <CaseSlide item={item} />}
       />
     </Section>
+  )
+}
+
+/** One customer case: its picture beside its story (here and on a campaign page's cases block). */
+export function CaseSlide({item}: {item: CaseStudy}) {
+  return (
+    <article className="split cases__slide">
+      <SplitImage image={item.image} width={800} aspectRatio={IMAGE_SHAPES.card} className="cases__image" />
+      <div>
+        {item.subtitle ? <p className="eyebrow">{item.subtitle}</p> : null}
+        <h3>{item.title}</h3>
+        <RichText value={item.description} />
+      </div>
+    </article>
   )
 }

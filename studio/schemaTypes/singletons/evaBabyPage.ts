@@ -11,6 +11,7 @@ import {
   requiredText,
   sectionField,
 } from '../objects/fields'
+import {youtubeUrlRule} from '../validation'
 import {pageDocument} from './pageDocument'
 
 const titledItems = (name: string, title: string, itemFields: FieldDefinition[], count?: number) =>
@@ -100,14 +101,7 @@ export const evaBabyPage = pageDocument(
           name: 'youtubeUrl',
           title: 'Endereço do vídeo no YouTube',
           type: 'url',
-          validation: (rule) =>
-            rule
-              .required()
-              .custom((value) =>
-                !value || /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/)[\w-]{6,}/.test(value)
-                  ? true
-                  : 'Cole o endereço de um vídeo do YouTube (https://www.youtube.com/watch?v=…).',
-              ),
+          validation: youtubeUrlRule,
         }),
         imageField({name: 'poster', title: 'Imagem de capa', description: 'Mostrada até o visitante apertar o play.'}),
       ],

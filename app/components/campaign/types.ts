@@ -1,0 +1,21 @@
+import type {CAMPAIGN_PAGE_QUERYResult} from '~/sanity.types'
+
+// The shapes a campaign page's blocks come in (CAMPAIGN_PAGE_QUERY), for ./CampaignBlocks.tsx and ./blocks.tsx.
+
+export type CampaignPage = NonNullable<CAMPAIGN_PAGE_QUERYResult>
+export type CampaignBlock = CampaignPage['blocks'][number]
+export type BlockType = CampaignBlock['_type']
+export type BlockOf<T extends BlockType> = Extract<CampaignBlock, {_type: T}>
+
+/** What a block's component gets: its fields, and what only the page knows. */
+export type BlockProps<Block> = {
+  block: Block
+  /** Its heading's id, unique on the page: its section is labelled by it. */
+  id: string
+  /** Its heading is the page's h1 (the first banner's title; every other block heading is an h2). */
+  pageHeading: boolean
+  /** It opens the page: its image loads at once. */
+  first: boolean
+  /** Where the form posts (the page's address, with the form's kind and the anchor). */
+  formAction: string
+}

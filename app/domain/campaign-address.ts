@@ -1,0 +1,41 @@
+import siteAddresses from './site-addresses.json'
+
+// A campaign page's address (docs/content.md#campaign-pages): one rule for the Studio's
+// validation and for the site, which serves no page whose address breaks it.
+
+/**
+ * The first segments of the addresses the site answers without a campaign page: its routes,
+ * the server's own folders and probes, and public/'s files. Derived from them, not listed by
+ * hand: tests/unit/site-addresses.test.ts rewrites site-addresses.json (`npm run
+ * site-addresses`) and fails when it is out of date.
+ */
+export const TAKEN_ADDRESSES: ReadonlySet<string> = new Set([
+  ...siteAddresses.routes,
+  ...siteAddresses.mounts,
+  ...siteAddresses.files,
+])
+
+/** Addresses the team keeps for what is coming (`/dicas`: the articles). */
+export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set(['dicas'])
+
+export type CampaignAddressProblem = 'format' | 'taken' | 'reserved'
+
+/** Lower-case letters without accents, digits and hyphens: `horta-em-casa`. */
+const FORMAT = /^[a-z0-9-]+$/
+
+/** What is wrong with `slug` as a campaign page's address (without its `/`), or undefined. */
+export function campaignAddressProblem(slug: string): CampaignAddressProblem | undefined {
+  if (!FORMAT.test(slug)) return 'format'
+  if (TAKEN_ADDRESSES.has(slug)) return 'taken'
+  if (RESERVED_ADDRESSES.has(slug)) return 'reserved'
+  return undefined
+}
+
+/** The Studio's messages, in Portuguese, for each problem and for an address another page has. */
+export const campaignAddressMessages = {
+  missing: 'Informe o endereço da página (ex.: horta-em-casa).',
+  format: 'Use só letras minúsculas sem acento, números e hífens (ex.: horta-em-casa).',
+  taken: (slug: string) => `O endereço /${slug} já é de uma parte do site. Escolha outro.`,
+  reserved: (slug: string) => `O endereço /${slug} está reservado para uma seção que vem por aí. Escolha outro.`,
+  duplicate: (slug: string) => `Outra página de campanha já usa o endereço /${slug}. Escolha outro.`,
+}

@@ -1,0 +1,28 @@
+// What the Studio and the site share about a campaign page's blocks (docs/content.md#campaign-pages).
+
+/** The icons a benefit may show (app/components/Icon.tsx draws them), with the names editors see. */
+export const BENEFIT_ICONS = {
+  delivery: 'Entrega',
+  payment: 'Pagamento',
+  support: 'Suporte',
+  national: 'Brasil / reciclável',
+  check: 'Confirmação',
+  mail: 'E-mail',
+  time: 'Tempo',
+  space: 'Espaço',
+  knowledge: 'Conhecimento',
+} as const
+
+/** The forms a page may carry (app/leads/kinds.ts), with the names editors see. */
+export const CAMPAIGN_FORMS = {
+  agendamento: 'Agendamento de visita (o formulário de Projetos)',
+  reserva: 'Reserva da EVA Baby',
+} as const
+
+export type CampaignForm = keyof typeof CAMPAIGN_FORMS
+
+/** At most one form per page: the Studio refuses a second with this message. */
+export const ONE_FORM_MESSAGE = 'Uma página pode ter só um formulário. Remova um dos blocos "Formulário" antes de publicar.'
+
+/** A block's `_type` is the form block's. */
+export const FORM_BLOCK = 'formBlock'

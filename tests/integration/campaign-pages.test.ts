@@ -1,0 +1,116 @@
+import {describe, expect, it} from 'vitest'
+import {hostilePage} from '../support/campaign-blocks'
+import {FRESH_WITHIN_MS} from '../support/freshness'
+import {useStack} from '../support/use-stack'
+
+// Campaign pages on production servers reading a "hosted" dataset (the Content Lake stand-in),
+// behind Varnish: the seed's /horta-em-casa, a page of hostile blocks, the 404 for every other
+// address, and the purges a publish of the page, or of what it shows, makes at the edge.
+const stack = useStack({sanity: true, varnish: true})
+
+type Page = {status: number; headers: Headers; html: string}
+async function get(path: string, base = stack.varnish.url): Promise<Page> {
+  const response = await fetch(base + path, {redirect: 'manual'})
+  return {status: response.status, headers: response.headers, html: await response.text()}
+}
+const tags = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, inner]) =>
+    inner!.replace(/<[^>]+>/g, '').trim(),
+  )
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
+const priceShown = (html: string) => html.match(/price__cash">([^<]+)</)?.[1]
+const brl = (value: string) => `R$\u00a0${value}`
+const fresh = {timeout: FRESH_WITHIN_MS, intervals: [100]}
+type GraphNode = {
+  '@type': string
+  mainEntity?: Array<{'@type': string; name: string; acceptedAnswer: {'@type': string}}>
+  offers?: unknown
+}
+
+describe('campaign pages', () => {
+  it('/horta-em-casa: every block of the seed, one h1, its structured data, its surrogate keys', async () => {
+    const page = await get('/horta-em-casa', stack.server.url)
+    expect(page.status).toBe(200)
+    const h1 = tags(page.html, 'h1')
+    expect(h1).toHaveLength(1)
+    expect(h1[0]).not.toBe('')
+    const h2 = tags(page.html, 'h2')
+    // The blocks below the banner, each with its heading.
+    expect(h2.length).toBeGreaterThanOrEqual(7)
+    for (const heading of [...h2, ...tags(page.html, 'h3')]) expect(heading).not.toBe('')
+    expect(page.html).toContain('<link rel="canonical" href="http://localhost')
+    expect(page.html).not.toContain('noindex')
+    expect(priceShown(page.html)).toBe(brl('375,00'))
+    // The reservation form, posting to this page with its kind.
+    expect(page.html).toContain('action="/horta-em-casa?formulario=reserva#formulario"')
+
+    const [data] = jsonLd(page.html).filter((item) => item['@graph'])
+    const graph = data['@graph'] as Array<GraphNode>
+    expect(graph[0]!['@type']).toBe('FAQPage')
+    expect(graph[0]!.mainEntity).toHaveLength(3)
+    for (const question of graph[0]!.mainEntity!) {
+      expect(question['@type']).toBe('Question')
+      expect(question.acceptedAnswer['@type']).toBe('Answer')
+      expect(question.name.length).toBeGreaterThan(0)
+    }
+    const product = graph.find((item) => item['@type'] === 'Product')!
+    expect(product.offers).toMatchObject({'@type': 'Offer', price: '375.00', priceCurrency: 'BRL'})
+
+    // The page's keys name the documents it shows: a publish of any of them purges it.
+    const keys = page.headers.get('surrogate-key')!.split(' ')
+    expect(keys).toEqual(expect.arrayContaining(['campaignPage-horta-em-casa', 'product-eva-baby', 'campaignPage']))
+    expect(keys.filter((key) => key.startsWith('case-'))).toHaveLength(2)
+  })
+
+  it('every other address goes to the 404 page; capitals are a redirect to the address', async () => {
+    expect((await get('/uma-campanha-que-nao-existe')).headers.get('location')).toBe('/404')
+    expect((await get('/Horta-Em-Casa')).status).toBe(301)
+    expect((await get('/Horta-Em-Casa')).headers.get('location')).toBe('/horta-em-casa')
+    // A page whose address breaks the rule (written past the Studio) is not served.
+    stack.sanity.store.commit([{createOrReplace: {...hostilePage('campaignPage-dicas', 'dicas'), title: 'Reservado'}}])
+    stack.sanity.store.commit([{createOrReplace: {...hostilePage('campaignPage-maiusculas', 'Maiusculas'), title: 'Maiúsculas'}}])
+    await expect.poll(async () => (await get('/dicas', stack.server.url)).headers.get('location'), fresh).toBe('/404')
+    expect((await get('/maiusculas', stack.server.url)).headers.get('location')).toBe('/404')
+  })
+
+  it('a page of hostile blocks renders whole: one h1 (its title), no empty heading, nothing unknown', async () => {
+    stack.sanity.store.commit([{createOrReplace: hostilePage('campaignPage-hostil', 'pagina-hostil')}])
+    await expect.poll(async () => (await get('/pagina-hostil', stack.server.url)).status, fresh).toBe(200)
+    const {html} = await get('/pagina-hostil', stack.server.url)
+    expect(tags(html, 'h1')).toEqual(['Página hostil'])
+    for (const heading of [...tags(html, 'h2'), ...tags(html, 'h3')]) expect(heading).not.toBe('')
+    for (const word of ['undefined', 'null', '[object Object]', 'Tipo desconhecido', 'javascript:', 'constructor']) {
+      expect(html, word).not.toContain(word)
+    }
+    // No form of another kind: no island, no form's action, no island's script.
+    expect(html).not.toContain('data-island=')
+    expect(html).not.toContain('formulario=')
+    expect(html).not.toContain('/scripts/islands/')
+  })
+
+  it('a new price, a hidden page and a removed one reach the page and the sitemap at the edge', async () => {
+    // Both are in Varnish.
+    for (const path of ['/horta-em-casa', '/sitemap.xml']) {
+      await get(path)
+      expect((await get(path)).headers.get('x-cache'), path).toBe('HIT')
+    }
+    expect((await get('/sitemap.xml')).html).toContain('/horta-em-casa</loc>')
+
+    // The product's price, published: the campaign page that shows it is purged.
+    stack.sanity.publish('product-eva-baby', {cashPrice: 399})
+    await expect.poll(async () => priceShown((await get('/horta-em-casa')).html), fresh).toBe(brl('399,00'))
+
+    // Hidden from search engines: out of the sitemap, and noindex.
+    stack.sanity.publish('campaignPage-horta-em-casa', {hideFromSearch: true})
+    await expect.poll(async () => (await get('/sitemap.xml')).html.includes('/horta-em-casa<'), fresh).toBe(false)
+    expect((await get('/horta-em-casa')).html).toContain('<meta name="robots" content="noindex"/>')
+
+    // Shown again, then removed: gone from the sitemap, and the address is the 404 page's.
+    stack.sanity.publish('campaignPage-horta-em-casa', {hideFromSearch: false})
+    await expect.poll(async () => (await get('/sitemap.xml')).html.includes('/horta-em-casa<'), fresh).toBe(true)
+    stack.sanity.store.commit([{delete: {id: 'campaignPage-horta-em-casa'}}])
+    await expect.poll(async () => (await get('/horta-em-casa')).headers.get('location'), fresh).toBe('/404')
+    expect((await get('/sitemap.xml')).html).not.toContain('/horta-em-casa<')
+  })
+})
