@@ -1,6 +1,6 @@
 import type {ImageField} from '~/content/image'
 import {messages} from '~/messages'
-import {youtubeEmbedUrl, youtubeId} from '~/utils/video'
+import {youtubeEmbedUrl, youtubeId, youtubeWatchUrl} from '~/utils/video'
 import {ContentImage, IMAGE_SHAPES} from './ContentImage'
 
 type Props = {title: string; youtubeUrl: string; poster: ImageField | null}
@@ -12,10 +12,12 @@ type Props = {title: string; youtubeUrl: string; poster: ImageField | null}
  */
 export function VideoEmbed({title, youtubeUrl, poster}: Props) {
   const id = youtubeId(youtubeUrl)
+  // Built from the id, never the address as typed: only a web address is a link at all.
+  const href = id ? youtubeWatchUrl(id) : /^https?:\/\//i.test(youtubeUrl) ? youtubeUrl : undefined
   return (
     <a
       className="video video--poster"
-      href={youtubeUrl}
+      href={href}
       data-video=""
       data-video-embed={id ? youtubeEmbedUrl(id) : undefined}
       data-video-title={title}

@@ -21,6 +21,10 @@ export const CAMPAIGN_FORMS = {
 
 export type CampaignForm = keyof typeof CAMPAIGN_FORMS
 
+/** One of the forms a page may carry (a value from the dataset may be anything, `constructor` too). */
+export const isCampaignForm = (form: unknown): form is CampaignForm =>
+  typeof form === 'string' && Object.hasOwn(CAMPAIGN_FORMS, form)
+
 /** At most one form per page: the Studio refuses a second with this message. */
 export const ONE_FORM_MESSAGE = 'Uma página pode ter só um formulário. Remova um dos blocos "Formulário" antes de publicar.'
 

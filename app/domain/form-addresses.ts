@@ -1,4 +1,4 @@
-import {CAMPAIGN_FORMS, FORM_BLOCK, type CampaignForm} from './campaign-page'
+import {CAMPAIGN_FORMS, FORM_BLOCK, isCampaignForm, type CampaignForm} from './campaign-page'
 
 // Where each kind of form posts (docs/leads.md#where-the-forms-post). The fixed pages' forms
 // post to their page; a campaign page's form posts to its page with the kind in the query
@@ -28,9 +28,14 @@ export function formKindOfPost(path: string, search: string): CampaignForm | und
   return FORM_KINDS.find((kind) => search === campaignFormQuery(kind))
 }
 
-/** The kind of a campaign page's form (at most one: the Studio refuses a second), if it has one. */
-export function campaignForm(page: {blocks?: ReadonlyArray<{_type: string; form?: string | null} | null> | null}) {
+/**
+ * The kind of a campaign page's form, if it shows one: its first form block (the Studio refuses a
+ * second), with a form the site has and a title, as app/components/campaign/ shows it.
+ */
+export function campaignForm(page: {
+  blocks?: ReadonlyArray<{_type: string; form?: string | null; title?: string | null} | null> | null
+}) {
   // A list as the dataset holds it: GROQ keeps a null entry.
-  const form = page.blocks?.find((block) => block?._type === FORM_BLOCK)?.form
-  return FORM_KINDS.find((kind) => kind === form)
+  const block = page.blocks?.find((candidate) => candidate?._type === FORM_BLOCK)
+  return block && isCampaignForm(block.form) && typeof block.title === 'string' && block.title.trim() ? block.form : undefined
 }

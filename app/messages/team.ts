@@ -115,6 +115,7 @@ export const teamMessages = {
     noOrigin: 'sem registro (pedido anterior à origem)',
     pagesTitle: 'Por página de entrada',
     pagesColumn: 'Página de entrada',
+    pagesChartLabel: 'Pedidos por página de entrada; em verde, os que chegaram a Visita agendada',
     noPage: 'sem página de entrada registrada',
     invalidMonth: 'Mês inválido: mostrando o mês atual.',
     chartLabel: 'Pedidos por origem; em verde, os que chegaram a Visita agendada',

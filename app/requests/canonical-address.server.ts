@@ -26,7 +26,10 @@ export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
     const own = route.path ? route.path.split('/').filter(Boolean) : []
     return [...(route.parentId ? fullPath(route.parentId) : []), ...own]
   }
-  const hasRest = (pattern: Pattern) => pattern.parts.some((part) => 'rest' in part)
+  // As Remix ranks them: words before parameters, parameters before the rest (`/contato`
+  // is its own route's, not the campaign page's `/:pagina`, whatever order the build lists them in).
+  const generality = (pattern: Pattern) =>
+    pattern.parts.some((part) => 'rest' in part) ? Infinity : pattern.parts.filter((part) => 'param' in part).length
   return Object.keys(routes)
     .filter((id) => routes[id]?.path || routes[id]?.index)
     .map((routeId) => ({
@@ -39,7 +42,7 @@ export function routePatterns(routes: ServerBuild['routes']): Pattern[] {
             : {word: segment},
       ),
     }))
-    .sort((a, b) => Number(hasRest(a)) - Number(hasRest(b)))
+    .sort((a, b) => generality(a) - generality(b))
 }
 
 // RFC 3986 pchar, less "%": what a path segment holds as itself. Everything else is

@@ -50,7 +50,7 @@ const limiter = ({max, windowMs}: {max: number; windowMs: number}, options: Para
  */
 const pagePath = (req: Request) => req.path.replace(/\.data$/, '')
 
-/** The kind of form a post sends (app/leads/form-addresses.ts), wherever its page is. */
+/** The kind of form a post sends (app/domain/form-addresses.ts), wherever its page is. */
 const formKindOf = (req: Request) =>
   req.method === 'POST' ? formKindOfPost(pagePath(req), new URL(req.originalUrl, 'http://site').search) : undefined
 

@@ -1,10 +1,10 @@
-import {data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@remix-run/node'
-import {useLoaderData} from '@remix-run/react'
+import {data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@remix-run/node'
+import {useActionData, useLoaderData} from '@remix-run/react'
 import {CampaignBlocks, openingBanner} from '~/components/campaign/CampaignBlocks'
 import {BANNER_IMAGE} from '~/components/PageBanner'
-import {NOT_FOUND_PATH} from '~/constants'
 import {loadCampaignPage} from '~/content/campaign-pages.server'
 import {publicPageHeaders} from '~/delivery/cache-control'
+import {isCampaignForm} from '~/domain/campaign-page'
 import {campaignForm, campaignFormAction, campaignFormQuery} from '~/domain/form-addresses'
 import {useRootData} from '~/hooks/useRootData'
 import {leadFormActions} from '~/leads/lead-posts.server'
@@ -23,8 +23,8 @@ export const headers = publicPageHeaders
 // Its form, if it has one, is its only island; a video block embeds YouTube once played.
 export const handle = {
   islandsFrom: (loaderData: unknown) => {
-    const form = (loaderData as {form?: string | null} | undefined)?.form
-    return form === 'agendamento' || form === 'reserva' ? [form] : []
+    const form = (loaderData as {form?: unknown} | undefined)?.form
+    return isCampaignForm(form) ? [form] : []
   },
   csp: {frames: ['https://www.youtube-nocookie.com']},
 } satisfies RouteHandle & Record<string, unknown>
@@ -41,8 +41,8 @@ export async function loader({params, context}: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const page = await loadCampaignPage(args.params.pagina, args.context.content)
   const form = campaignForm(page)
-  if (!form) throw redirect(NOT_FOUND_PATH)
-  if (new URL(args.request.url).search !== campaignFormQuery(form)) {
+  // The page is there: a post for a form it no longer has (or another kind) is told so.
+  if (!form || new URL(args.request.url).search !== campaignFormQuery(form)) {
     return data({result: {status: 'error' as const, error: {'': [formMessages.pageChanged]}}}, {status: 409})
   }
   return leadFormActions[form](args)
@@ -52,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
   loaded
     ? [
-        ...pageMeta(loaded.page.seo ?? {title: loaded.page.title}, matches, `/${loaded.page.slug}`, {
+        ...pageMeta({...loaded.page.seo, title: loaded.page.seo?.title || loaded.page.title}, matches, `/${loaded.page.slug}`, {
           index: !loaded.page.hidden,
         }),
         ...preloadImage(openingBanner(loaded.page)?.image, BANNER_IMAGE),
@@ -62,9 +62,16 @@ export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
 export default function CampaignPageRoute() {
   const {page, form} = useLoaderData<typeof loader>()
   const {siteUrl} = useRootData()
+  // A post the page no longer takes (its form went): without a form to show it in, said on top.
+  const refused = useActionData<{result?: {error?: Record<string, string[] | null>}}>()?.result?.error?.['']?.[0]
   const path = `/${page.slug}`
   return (
     <>
+      {!form && refused ? (
+        <div className="container form-errors" role="alert">
+          <p className="form-errors__message">{refused}</p>
+        </div>
+      ) : null}
       <JsonLd data={campaignPageData(page, path, siteUrl)} />
       <CampaignBlocks page={page} formAction={form ? campaignFormAction(page.slug ?? '', form) : path} />
     </>

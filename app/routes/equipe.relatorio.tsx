@@ -39,9 +39,9 @@ export default function ReportPage() {
         <p>{r.empty}</p>
       ) : (
         <>
-          <ReportTable rows={report.rows} total={report.total} heading={r.columns.origin} />
+          <ReportTable rows={report.rows} total={report.total} heading={r.columns.origin} chartLabel={r.chartLabel} />
           <h2>{r.pagesTitle}</h2>
-          <ReportTable rows={report.pages} total={report.total} heading={r.pagesColumn} />
+          <ReportTable rows={report.pages} total={report.total} heading={r.pagesColumn} chartLabel={r.pagesChartLabel} />
         </>
       )}
     </>
@@ -51,7 +51,17 @@ export default function ReportPage() {
 type Report = ReturnType<typeof useLoaderData<typeof loader>>
 
 /** One table of the report: a row per origin (or landing page), and the month's total. */
-function ReportTable({rows, total, heading}: {rows: Report['rows']; total: Report['total']; heading: string}) {
+function ReportTable({
+  rows,
+  total,
+  heading,
+  chartLabel,
+}: {
+  rows: Report['rows']
+  total: Report['total']
+  heading: string
+  chartLabel: string
+}) {
   const r = t.report
   return (
     <table className="team-leads">
@@ -68,7 +78,7 @@ function ReportTable({rows, total, heading}: {rows: Report['rows']; total: Repor
             {r.columns.done}
           </th>
           <th scope="col">
-            <span title={r.chartLabel}>{r.columns.chart}</span>
+            <span title={chartLabel}>{r.columns.chart}</span>
           </th>
         </tr>
       </thead>

@@ -1,3 +1,4 @@
+import {finite, objects, present, shownProduct, shownQuestions} from '~/content/campaign-blocks'
 import {imageAttributes} from '~/content/image'
 import {productPricing} from '~/domain/price'
 import {CITY_LABELS} from '~/forms/options'
@@ -39,19 +40,22 @@ export function evaBabyProduct(page: NonNullable<EVA_BABY_QUERYResult>, siteUrl:
   }
 }
 
-type PricedProduct = Parameters<typeof productPricing>[0]
+type PricedProduct = Parameters<typeof productPricing>[0] & {isEvaBaby?: boolean | null}
 
-/** A product's Offer, sold at `path`: only a product sold at a cash price has one price to offer (app/domain/price.ts). */
+/**
+ * A product's Offer, sold at `path`: only a product sold at a cash price has one price to offer
+ * (app/domain/price.ts), and only a price that is a number. The EVA Baby is sold by reservation.
+ */
 function offerOf(product: PricedProduct | null | undefined, path: string, siteUrl: string) {
-  const pricing = product ? productPricing(product) : null
+  const pricing = product && finite(product.cashPrice) ? productPricing(product) : null
   const price = pricing?.type === 'cash' ? pricing.cashPrice : null
-  if (price == null) return {}
+  if (!finite(price)) return {}
   return {
     offers: {
       '@type': 'Offer',
       price: price.toFixed(2),
       priceCurrency: 'BRL',
-      availability: 'https://schema.org/PreOrder',
+      availability: product?.isEvaBaby === false ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
       url: absoluteUrl(siteUrl, path),
       seller: {'@id': absoluteUrl(siteUrl, '/#empresa')},
     },
@@ -62,20 +66,21 @@ type CampaignPage = NonNullable<CAMPAIGN_PAGE_QUERYResult>
 type Block<Type extends string> = Extract<NonNullable<CampaignPage['blocks']>[number], {_type: Type}>
 
 /**
- * A campaign page: a WebPage, or an FAQPage when it has questions and answers (with each of
- * them), and each product it shows with its Offer.
+ * A campaign page: a WebPage, or an FAQPage when it shows questions and answers (with each of
+ * them), and each product it shows with its Offer: only what the page shows
+ * (app/content/campaign-blocks.ts).
  */
 export function campaignPageData(page: CampaignPage, path: string, siteUrl: string) {
   // As the dataset holds them: GROQ keeps a null entry.
-  const blocks = (page.blocks ?? []).filter((block) => block != null)
+  const blocks = objects(page.blocks)
   const questions = blocks
     .filter((block): block is Block<'questionsBlock'> => block._type === 'questionsBlock')
-    .flatMap((block) => block.items ?? [])
-    .filter((item) => item?.question && item.answer)
+    .flatMap(shownQuestions)
   const products = blocks
     .filter((block): block is Block<'productBlock'> => block._type === 'productBlock')
-    .flatMap((block) => (block.product ? [block.product] : []))
+    .flatMap((block) => shownProduct(block) ?? [])
   const url = absoluteUrl(siteUrl, path)
+  const name = present(page.seo?.title) ? page.seo.title : page.title
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -83,8 +88,8 @@ export function campaignPageData(page: CampaignPage, path: string, siteUrl: stri
         '@type': questions.length > 0 ? 'FAQPage' : 'WebPage',
         '@id': url,
         url,
-        name: page.seo?.title ?? page.title,
-        ...(page.seo?.description ? {description: page.seo.description} : {}),
+        name,
+        ...(present(page.seo?.description) ? {description: page.seo.description} : {}),
         inLanguage: 'pt-BR',
         isPartOf: {'@type': 'WebSite', url: absoluteUrl(siteUrl, '/')},
         ...(questions.length > 0
@@ -98,7 +103,7 @@ export function campaignPageData(page: CampaignPage, path: string, siteUrl: stri
           : {}),
       },
       ...products.map((product) => {
-        const image = imageAttributes(product.images?.[0], {width: 800})
+        const image = imageAttributes(objects(product.images)[0], {width: 800})
         return {
           '@type': 'Product',
           name: product.name,

@@ -166,7 +166,7 @@ sub eva_limits {
   if (req.http.X-Eva-Param == req.url || req.http.X-Eva-Param !~ "^([A-Za-z0-9._~!$&'()*+,;=:@-]|%(2[0235F]|3[CEF]|5[B-E]|60|7[B-D]|[89A-F][0-9A-F]))+$" || req.http.X-Eva-Param ~ "^(\.|\.\.|\.{1,3}data)$") {
     unset req.http.X-Eva-Param;
   }
-  # The kind of form a post sends (app/leads/form-addresses.ts): the fixed pages' by their
+  # The kind of form a post sends (app/domain/form-addresses.ts): the fixed pages' by their
   # address, a campaign page's by the query its form posts with, exactly as the page writes it.
   unset req.http.X-Eva-Form;
   if (req.method == "POST" && req.url ~ "^/projetos(\.data)?(\?|$)") {

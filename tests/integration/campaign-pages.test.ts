@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest'
+import {formMessages} from '~/messages/forms'
 import {hostilePage} from '../support/campaign-blocks'
 import {FRESH_WITHIN_MS} from '../support/freshness'
 import {useStack} from '../support/use-stack'
@@ -87,6 +88,24 @@ describe('campaign pages', () => {
     expect(html).not.toContain('data-island=')
     expect(html).not.toContain('formulario=')
     expect(html).not.toContain('/scripts/islands/')
+  })
+
+  it('a post the page does not take (another kind, no form) is told so in Portuguese', async () => {
+    const post = (path: string) =>
+      fetch(stack.server.url + path, {
+        method: 'POST',
+        redirect: 'manual',
+        // No Origin: a same-site post from a page whose origin the browser kept to itself.
+        headers: {'content-type': 'application/x-www-form-urlencoded'},
+        body: new URLSearchParams({nome: 'Ninguém Guardado', email: 'ninguem@exemplo.com', telefone: '(41) 98765-4321'}),
+      })
+    for (const path of ['/horta-em-casa?formulario=agendamento', '/horta-em-casa', '/pagina-hostil?formulario=reserva']) {
+      const answer = await post(path)
+      expect(answer.status, path).toBe(409)
+      expect(await answer.text(), path).toContain(formMessages.pageChanged)
+    }
+    // A page that is not there is the 404 page's, post or not.
+    expect((await post('/nao-existe?formulario=reserva')).headers.get('location')).toContain('/404')
   })
 
   it('a new price, a hidden page and a removed one reach the page and the sitemap at the edge', async () => {

@@ -152,6 +152,12 @@ describe('a post to an address without an action', () => {
     '/content/share/eva-baby-1.jpg',
     '/sobre-nos',
     '/',
+    // Pages of their own that a campaign page's address (`/:pagina`, which takes posts) also matches.
+    '/contato',
+    '/insumos',
+    '/home',
+    '/index',
+    '/404',
   ])('POST %s: 405 with Allow, in pt-BR, and no stack trace logged', async (path) => {
     const before = stack.server.logs().length
     const answer = await raw('POST', path, {
@@ -166,7 +172,13 @@ describe('a post to an address without an action', () => {
   })
 
   it('the forms, consent and the invitation still take their posts', async () => {
-    for (const path of ['/projetos', '/eva-baby', '/consentimento', '/minha_eva/convite/ambiente-demo']) {
+    for (const path of [
+      '/projetos',
+      '/eva-baby',
+      '/horta-em-casa?formulario=reserva',
+      '/consentimento',
+      '/minha_eva/convite/ambiente-demo',
+    ]) {
       const answer = await raw('POST', path, {
         'content-type': 'application/x-www-form-urlencoded',
         origin: 'https://eva.example',

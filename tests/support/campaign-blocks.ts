@@ -17,7 +17,13 @@ export const BLOCKS_IN_TESTS: Record<string, Array<Record<string, unknown>>> = {
     {subtitle: 'Um subtítulo sem título'},
     {title: '', image: missingImage, buttonText: 'Sem destino'},
   ],
-  textBlock: [{title: 'Texto sem texto'}, {content: []}, {content: text('Só texto, sem título.')}],
+  textBlock: [
+    {title: 'Texto sem texto'},
+    {content: []},
+    {content: text('Só texto, sem título.')},
+    // A heading style the Studio does not offer: a paragraph, never a second h1.
+    {title: 'Título de seção', content: text('Um h1 escrito por fora do Studio.').map((block) => ({...block, style: 'h1'}))},
+  ],
   imageTextBlock: [{title: 'Sem imagem', imageSide: 'diagonal', content: text('O lado não existe.')}, {image: missingImage}],
   benefitsBlock: [
     {title: 'Sem itens', items: []},
@@ -36,7 +42,11 @@ export const BLOCKS_IN_TESTS: Record<string, Array<Record<string, unknown>>> = {
     },
   ],
   quoteBlock: [{author: 'Sem citação'}, {quote: 'Sem autor.'}],
-  videoBlock: [{title: 'Sem endereço'}, {title: 'Endereço estranho', youtubeUrl: 'javascript:alert(1)'}],
+  videoBlock: [
+    {title: 'Sem endereço'},
+    {title: 'Endereço estranho', youtubeUrl: 'javascript:alert(1)'},
+    {title: 'Endereço disfarçado', youtubeUrl: 'javascript://youtube.com/%0aalert(document.domain)//?v=abcdefg'},
+  ],
   callToActionBlock: [
     {title: 'Sem canal', buttonText: 'Clique'},
     {channel: 'whatsapp'},

@@ -71,7 +71,11 @@ describe('what the Studio and the site share', () => {
       expect(formKindOfPost(path, '?formulario=x'), path).toBeUndefined()
     }
     expect(campaignFormAction('horta-em-casa', 'reserva')).toBe('/horta-em-casa?formulario=reserva#formulario')
-    expect(campaignForm({blocks: [{_type: 'textBlock'}, {_type: 'formBlock', form: 'agendamento'}]})).toBe('agendamento')
+    expect(campaignForm({blocks: [null, {_type: 'textBlock'}, {_type: 'formBlock', form: 'agendamento', title: 'Agende'}]})).toBe(
+      'agendamento',
+    )
+    // A form the page does not show (no title) is no form: no script, no post taken.
+    expect(campaignForm({blocks: [{_type: 'formBlock', form: 'agendamento', title: ' '}]})).toBeUndefined()
     expect(campaignForm({blocks: [{_type: 'formBlock', form: 'constructor'}]})).toBeUndefined()
     expect(campaignForm({blocks: null})).toBeUndefined()
   })

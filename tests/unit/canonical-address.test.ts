@@ -1,18 +1,19 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {canonicalPath, routePatterns} from '~/requests/canonical-address.server'
+import {canonicalPath, pathForLogs, routeOf, routePatterns} from '~/requests/canonical-address.server'
 
 // The route tree as the build gives it (a few of the site's routes, each kind once).
 const route = (id: string, path?: string, index = false) => ({id, path, index, parentId: 'root', module: {}})
 const ROUTES = {
   root: {id: 'root', path: '', module: {}},
+  // Listed before the pages it must not take, as the build lists it.
+  'routes/$pagina': route('routes/$pagina', ':pagina'),
   'routes/_index': route('routes/_index', undefined, true),
   'routes/projetos': route('routes/projetos', 'projetos'),
   'routes/eva-baby': route('routes/eva-baby', 'eva-baby'),
   'routes/minha_eva.convite.$idAmbiente': route('routes/minha_eva.convite.$idAmbiente', 'minha_eva/convite/:idAmbiente'),
   'routes/api.cep.$cep': route('routes/api.cep.$cep', 'api/cep/:cep'),
   'routes/robots[.]txt': route('routes/robots[.]txt', 'robots.txt'),
-  'routes/$pagina': route('routes/$pagina', ':pagina'),
   'routes/$': route('routes/$', '*'),
 } as never
 const PATTERNS = routePatterns(ROUTES)
@@ -92,6 +93,15 @@ describe('canonicalPath', () => {
     ['/x..data', ['/x..data']],
   ])("a data address spelled after a slash or a dot is its page's data address, %s (issue 33)", (address, spellings) => {
     for (const spelling of spellings) expect(canonical(spelling), spelling).toBe(address)
+  })
+
+  it('a page of its own is its route’s, not the campaign pages’ (listed first by the build)', () => {
+    expect(routeOf('/projetos', PATTERNS)).toBe('routes/projetos')
+    expect(routeOf('/eva-baby.data', PATTERNS)).toBe('routes/eva-baby')
+    expect(routeOf('/horta-em-casa', PATTERNS)).toBe('routes/$pagina')
+    expect(routeOf('/a/b', PATTERNS)).toBe('routes/$')
+    expect(pathForLogs('/projetos', PATTERNS)).toBe('/projetos')
+    expect(pathForLogs('/horta-em-casa', PATTERNS)).toBe('/:pagina')
   })
 
   it('a campaign page in capitals is its address in lower case; an environment id keeps its case', () => {

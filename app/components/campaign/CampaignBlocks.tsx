@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react'
+import {present} from '~/content/campaign-blocks'
 import {FORM_BLOCK} from '~/domain/campaign-page'
 import {
   BannerBlock,
@@ -7,7 +8,6 @@ import {
   CasesBlock,
   FormBlock,
   ImageTextBlock,
-  present,
   ProductBlock,
   QuestionsBlock,
   QuoteBlock,
@@ -50,14 +50,10 @@ export function knownBlocks(page: CampaignPage): CampaignBlock[] {
   )
 }
 
-/** The banner whose title is the page's h1: the first with a title. */
-function headingBanner(blocks: CampaignBlock[]) {
-  return blocks.find((block) => block._type === 'bannerBlock' && present(block.title))
-}
-
 /**
- * The banner that opens the page, if one does: the route preloads its image (BANNER_IMAGE in
- * ~/components/PageBanner), the largest above the fold.
+ * The banner that opens the page, if one does: its title is the page's h1 (else the page's
+ * title is, above everything: no h2 comes before the h1), and the route preloads its image
+ * (BANNER_IMAGE in ~/components/PageBanner), the largest above the fold.
  */
 export function openingBanner(page: CampaignPage): BlockOf<'bannerBlock'> | undefined {
   const first = knownBlocks(page)[0]
@@ -67,7 +63,7 @@ export function openingBanner(page: CampaignPage): BlockOf<'bannerBlock'> | unde
 /** The page's blocks top to bottom; a page heading (h1) first when no banner carries one. */
 export function CampaignBlocks({page, formAction}: {page: CampaignPage; formAction: string}) {
   const blocks = knownBlocks(page)
-  const heading = headingBanner(blocks)
+  const heading = openingBanner(page)
   // One form a page (the Studio refuses a second): the first form block, as the route reads it.
   const form = blocks.find((block) => block._type === FORM_BLOCK)
   return (

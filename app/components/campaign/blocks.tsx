@@ -10,8 +10,9 @@ import {Section} from '~/components/Section'
 import {Slider} from '~/components/Slider'
 import {SmartLink} from '~/components/SmartLink'
 import {VideoEmbed} from '~/components/VideoEmbed'
+import {finite, objects, present, shownProduct, shownQuestions} from '~/content/campaign-blocks'
 import {imageAttributes, type ImageField} from '~/content/image'
-import {CAMPAIGN_FORMS, type CampaignForm} from '~/domain/campaign-page'
+import {isCampaignForm} from '~/domain/campaign-page'
 import {isInternalHref, mailtoHref, whatsappHref} from '~/domain/links'
 import {ReservationForm} from '~/forms/ReservationForm'
 import type {FormReply} from '~/forms/submission'
@@ -27,13 +28,8 @@ import type {BlockOf, BlockProps, BlockType} from './types'
 
 type Props<Type extends BlockType> = BlockProps<BlockOf<Type>>
 
-/** Text worth showing: a string with something besides spaces. */
-export const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
-
-/** The objects of a list: an entry may be null (a reference to a deleted document, a broken item). */
-function objects<Item>(value: readonly Item[] | null | undefined): Array<NonNullable<Item>> {
-  return Array.isArray(value) ? value.filter((item): item is NonNullable<Item> => item != null && typeof item === 'object') : []
-}
+/** The paragraph styles the Studio offers (studio/schemaTypes/objects/blockContent.ts). */
+const TEXT_STYLES = new Set(['normal', 'h3', 'blockquote'])
 
 /**
  * Rich text with some text in it, or null. Only what the Studio writes reaches Portable Text: a
@@ -43,15 +39,15 @@ function objects<Item>(value: readonly Item[] | null | undefined): Array<NonNull
 function richText(value: BlockContent | null | undefined): BlockContent | null {
   const blocks = objects(value).flatMap((block) => {
     if (block._type !== 'block' || !Array.isArray(block.children)) return []
+
     const children = objects(block.children).filter((span) => typeof span.text === 'string')
     if (!children.some((span) => present(span.text))) return []
-    return [{...block, children, markDefs: objects(block.markDefs)}]
+    // Only the Studio's styles: a heading written past it would be a second h1, or out of order.
+    const style = typeof block.style === 'string' && TEXT_STYLES.has(block.style) ? block.style : 'normal'
+    return [{...block, style, children, markDefs: objects(block.markDefs)}]
   })
   return blocks.length > 0 ? blocks : null
 }
-
-/** A number that is one (a price typed over by hand may be anything). */
-const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /** The image when it can be drawn: one without an asset (or its size) is left out. */
 const drawable = <Image extends ImageField>(image: Image | null | undefined): Image | null =>
@@ -143,8 +139,8 @@ export function BenefitsBlock({block, id}: Props<'benefitsBlock'>) {
 
 /** A product as its document has it (name, first picture, price), with the editor's line about it. */
 export function ProductBlock({block, id, first}: Props<'productBlock'>) {
-  const product = block.product
-  if (!product || typeof product !== 'object' || !present(product.name)) return null
+  const product = shownProduct(block)
+  if (!product) return null
   const image = objects(product.images)
     .map(drawable)
     .find((candidate) => candidate !== null)
@@ -194,7 +190,14 @@ export function CasesBlock({block, id}: Props<'casesBlock'>) {
         items={cases}
         itemKey={(item) => item._id}
         renderSlide={(item) => (
-          <CaseSlide item={{...item, image: drawable(item.image), description: richText(item.description)}} />
+          <CaseSlide
+            item={{
+              ...item,
+              subtitle: present(item.subtitle) ? item.subtitle : null,
+              image: drawable(item.image),
+              description: richText(item.description),
+            }}
+          />
         )}
       />
     </Section>
@@ -203,8 +206,8 @@ export function CasesBlock({block, id}: Props<'casesBlock'>) {
 
 /** Questions and answers: each question a heading (h3) over its answer, all open. */
 export function QuestionsBlock({block, id}: Props<'questionsBlock'>) {
-  const items = objects(block.items).filter((item) => present(item.question) && present(item.answer))
-  if (!present(block.title) || items.length === 0) return null
+  const items = shownQuestions(block)
+  if (items.length === 0) return null
   return (
     <Section id={id} title={block.title}>
       <div className="questions">
@@ -269,8 +272,6 @@ export function CallToActionBlock({block, id}: Props<'callToActionBlock'>) {
     </Section>
   )
 }
-
-const isCampaignForm = (form: unknown): form is CampaignForm => typeof form === 'string' && Object.hasOwn(CAMPAIGN_FORMS, form)
 
 /**
  * The page's form (#formulario), as /projetos and /eva-baby carry theirs: an island that posts to

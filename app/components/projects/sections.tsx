@@ -16,7 +16,11 @@ import type {BlockContent, PROJECTS_QUERYResult} from '~/sanity.types'
 
 type Page = NonNullable<PROJECTS_QUERYResult>
 /** A case as a slide reads it: a campaign page's may lack its picture or its text. */
-type CaseStudy = Pick<Page['cases'][number], 'title' | 'subtitle'> & {image: ImageField | null; description: BlockContent | null}
+type CaseStudy = Pick<Page['cases'][number], 'title'> & {
+  subtitle: string | null
+  image: ImageField | null
+  description: BlockContent | null
+}
 
 /** "Como Funciona": the four steps and the button to the form. */
 export function HowItWorks({howItWorks}: {howItWorks: Page['howItWorks']}) {

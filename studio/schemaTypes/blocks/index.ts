@@ -11,6 +11,7 @@ import {PlayIcon} from '@sanity/icons/Play'
 import {StarIcon} from '@sanity/icons/Star'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {BENEFIT_ICONS, CAMPAIGN_FORMS} from '../../../app/domain/campaign-page'
+import {isInternalHref} from '../../../app/domain/links'
 import {choiceField, imageField, listField, listItem, optionalString, requiredString, requiredText} from '../objects/fields'
 import {youtubeUrlRule} from '../validation'
 import {blockTitle, richText} from './fields'
@@ -30,9 +31,7 @@ const buttonLink = defineField({
     rule.custom((value, context) => {
       const text = (context.parent as {buttonText?: string} | undefined)?.buttonText
       if (!value) return text ? 'Informe para onde o botão leva.' : true
-      return /^(\/(?!\/)[^\s]*|#[\w-]+)$/.test(value)
-        ? true
-        : 'Use uma página do site (ex.: /eva-baby) ou uma âncora (ex.: #formulario).'
+      return isInternalHref(value) ? true : 'Use uma página do site (ex.: /eva-baby) ou uma âncora (ex.: #formulario).'
     }),
 })
 

@@ -24,8 +24,10 @@ function copyAs(document: SanityDocument, _id: string): SanityDocument {
   return {...content, _id} as SanityDocument
 }
 
-function mutationsOf(action: DocumentAction, store: Store): RawMutation[] {
+function mutationsOf(action: DocumentAction, store: Store, createdBefore: ReadonlySet<string>): RawMutation[] {
   const {draftId = '', publishedId = ''} = action
+  // A new document's first request creates it, then edits it: the edit sees the creation.
+  if (action.actionType.endsWith('.edit') && createdBefore.has(draftId)) return [{patch: {...action.patch, id: draftId}}]
   const draft = store.find(draftId)
   const published = store.find(publishedId)
   const refuse = (message: string) => {
@@ -65,6 +67,11 @@ function mutationsOf(action: DocumentAction, store: Store): RawMutation[] {
 
 /** Runs a request's actions as one transaction (all or nothing). */
 export function runActions(store: Store, actions: DocumentAction[], options: {transactionId?: string; identity?: string}) {
-  const mutations = actions.flatMap((action) => mutationsOf(action, store))
+  const created = new Set<string>()
+  const mutations = actions.flatMap((action) => {
+    const mutations = mutationsOf(action, store, created)
+    if (action.actionType.endsWith('.create') && action.attributes) created.add(action.attributes._id)
+    return mutations
+  })
   return store.commit(mutations, options)
 }

@@ -332,6 +332,16 @@ export async function startContentLake(dataset: SanityDocument[], options: Conte
         sendJson(res, 200, {documents, omitted})
       },
     ],
+    // The Studio reads a document as a revision left it (a new document's, while it is edited).
+    [
+      'GET',
+      /^\/v[\w-]+\/data\/history\/[\w-]+\/documents\/([^/]+)$/,
+      (_req, res, url, match) => {
+        const revision = url.searchParams.get('revision') ?? ''
+        const ids = decodeURIComponent(match[1]!).split(',')
+        sendJson(res, 200, {documents: ids.map((id) => store.atRevision(id, revision)).filter(Boolean)})
+      },
+    ],
     ['POST', /^\/v[\w-]+\/data\/actions\/[\w-]+$/, (req, res, url) => write(req, res, url, 'actions')],
     ['POST', /^\/v[\w-]+\/data\/mutate\/[\w-]+$/, (req, res, url) => write(req, res, url, 'mutate')],
     ['POST', /^\/v[\w-]+\/assets\/images\/([\w-]+)$/, (req, res, url, match) => upload(req, res, url, match[1]!)],

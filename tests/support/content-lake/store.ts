@@ -55,7 +55,12 @@ export function createStore(dataset: SanityDocument[]) {
   const listeners = new Set<(event: ChangeEvent) => void>()
   const find = (id: string) => dataset.find((document) => document._id === id)
 
+  // Every revision each document has had, for the Studio's history reads (`/data/history`).
+  const revisions = new Map<string, SanityDocument>()
+  for (const document of dataset) revisions.set(`${document._id}@${document._rev}`, document)
+
   function put(id: string, document: SanityDocument | null) {
+    if (document?._rev) revisions.set(`${id}@${document._rev}`, document)
     const index = dataset.findIndex((candidate) => candidate._id === id)
     if (document && index >= 0) dataset[index] = document
     else if (document) dataset.push(document)
@@ -129,6 +134,8 @@ export function createStore(dataset: SanityDocument[]) {
     dataset,
     find,
     commit,
+    /** The document as revision `rev` (a transaction's id) left it, if that transaction touched it. */
+    atRevision: (id: string, rev: string) => revisions.get(`${id}@${rev}`),
     /** Hears every change event; returns the way to stop. */
     subscribe(listener: (event: ChangeEvent) => void) {
       listeners.add(listener)
