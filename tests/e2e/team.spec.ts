@@ -231,4 +231,42 @@ test.describe('the team inbox', () => {
     await expect(page).toHaveURL(`${base}/equipe/entrar`)
     await expect(page.locator('script')).toHaveCount(0)
   })
+
+  test('a reservation on a campaign page: the inbox filters by its landing page, the report counts it by page', async ({
+    page,
+  }) => {
+    const nome = uniqueName('Visitante Da Campanha')
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+      route.fulfill({status: 200, contentType: 'text/javascript', body: '/* gtag stand-in */'}),
+    )
+    // From an ad to the campaign page built in the Studio, its reservation form at the end.
+    await page.goto(`${base}/horta-em-casa?utm_source=instagram&utm_medium=cpc`)
+    await page.getByRole('region', {name: messages.consent.title}).getByRole('button', {name: messages.consent.all}).click()
+    await hydrated(page)
+    const form = page.locator('#formulario form')
+    await answer(form, {
+      [L.nome]: nome,
+      [L.email]: 'visitante.campanha@exemplo.com',
+      [L.telefone]: '41991234567',
+      [L.color]: formMessages.reservation.colors.branca,
+    })
+    await form.getByRole('button', {name: formMessages.reservation.submit}).click()
+    await expect(page.getByText(formMessages.reservation.success)).toBeVisible()
+
+    await signIn(page)
+    const row = () => page.getByRole('row').filter({hasText: nome})
+    await expect(row()).toContainText('instagram / cpc')
+    await page.getByLabel(t.inbox.page).selectOption('/horta-em-casa')
+    await page.getByRole('button', {name: t.inbox.filter}).click()
+    await expect(page).toHaveURL(/pagina=%2Fhorta-em-casa/)
+    await expect(row()).toBeVisible()
+    await noViolations(page)
+    await page.goto(`${base}/equipe?pagina=${encodeURIComponent('/eva-baby')}`)
+    await expect(row()).toHaveCount(0)
+
+    await page.goto(`${base}/equipe/relatorio`)
+    await expect(page.getByRole('heading', {level: 2, name: t.report.pagesTitle})).toBeVisible()
+    await expect(page.getByRole('row', {name: /^\/horta-em-casa 1 /})).toBeVisible()
+    await noViolations(page)
+  })
 })

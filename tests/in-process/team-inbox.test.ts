@@ -247,12 +247,14 @@ describe('where leads come from, and who waits', () => {
     return id
   }
   const instagram = {fonte: 'instagram', meio: 'social', campanha: 'X'}
+  /** An Instagram ad that landed on a campaign page. */
+  const campaign = {...instagram, pagina: '/horta-em-casa'}
   const google = {fonte: 'google', meio: 'cpc', gclid: true}
 
   it('the month’s report: leads per origin, how many reached a visit and a close, in Curitiba’s month', async () => {
-    await aLead('Rel Um', new Date('2025-03-03T12:00:00-03:00'), instagram, ['em_contato', 'visita_agendada', 'concluido'])
-    await aLead('Rel Dois', new Date('2025-03-10T12:00:00-03:00'), instagram, ['visita_agendada'])
-    await aLead('Rel Tres', new Date('2025-03-11T12:00:00-03:00'), instagram, ['em_contato', 'descartado'])
+    await aLead('Rel Um', new Date('2025-03-03T12:00:00-03:00'), campaign, ['em_contato', 'visita_agendada', 'concluido'])
+    await aLead('Rel Dois', new Date('2025-03-10T12:00:00-03:00'), campaign, ['visita_agendada'])
+    await aLead('Rel Tres', new Date('2025-03-11T12:00:00-03:00'), campaign, ['em_contato', 'descartado'])
     // 23:30 on 31 March in Curitiba is already April in UTC: still March here.
     await aLead('Rel Quatro', new Date('2025-04-01T02:30:00Z'), google, ['em_contato', 'concluido'])
     await aLead('Rel Cinco', new Date('2025-03-20T12:00:00-03:00'), undefined)
@@ -261,6 +263,7 @@ describe('where leads come from, and who waits', () => {
     const member = await signedIn(MEMBER)
     const report = (await call(member, '/equipe/relatorio?mes=2025-03')).data as {
       rows: Array<{origin: string; leads: number; visits: string; done: string}>
+      pages: Array<{origin: string; leads: number; visits: string; done: string}>
       total: {leads: number; visits: string; done: string}
       monthName: string
     }
@@ -271,6 +274,11 @@ describe('where leads come from, and who waits', () => {
       [t.report.noOrigin, 1, '0 (0%)', '0 (0%)'],
     ])
     expect(report.total).toMatchObject({leads: 5, visits: '2 (40%)', done: '2 (40%)'})
+    // The same month by landing page: the campaign page's leads, and those without a page kept.
+    expect(report.pages.map(({origin, leads, visits, done}) => [origin, leads, visits, done])).toEqual([
+      ['/horta-em-casa', 3, '2 (67%)', '1 (33%)'],
+      [t.report.noPage, 2, '0 (0%)', '1 (50%)'],
+    ])
     // No personal data on the report: names, e-mails and phones are not in it.
     expect(JSON.stringify(report)).not.toMatch(/Rel |@|\(41\)/)
     // Another month; a month that is no month shows the current one and says so.
