@@ -28,4 +28,12 @@ test.describe('at 375 px', () => {
     await gotoWithoutJavaScript(page, '/')
     expect(await violations(page)).toEqual([])
   })
+
+  // The seed's campaign page: every kind of block an editor may stack, at a phone's width too.
+  test('axe finds no violations on /horta-em-casa, with and without JavaScript', async ({page}) => {
+    await page.goto('/horta-em-casa')
+    expect(await violations(page)).toEqual([])
+    await gotoWithoutJavaScript(page, '/horta-em-casa')
+    expect(await violations(page)).toEqual([])
+  })
 })

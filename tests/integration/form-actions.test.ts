@@ -74,4 +74,20 @@ describe('guards', () => {
     // Another client is not affected.
     expect((await post('/eva-baby', {...reservation, color: '', chave: randomUUID()})).status).toBe(400)
   })
+
+  it('counts a kind of form across every page with it: the campaign page and /eva-baby share one allowance', async () => {
+    const client = '10.9.9.56'
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const page = attempt % 2 ? '/eva-baby' : '/horta-em-casa?formulario=reserva'
+      statuses.push((await post(page, {...reservation, color: '', chave: randomUUID()}, client)).status)
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true)
+    const limited = await post('/horta-em-casa?formulario=reserva', {...reservation, chave: randomUUID()}, client)
+    expect(limited.status).toBe(429)
+    expect(limited.html).toContain(formMessages.rateLimited)
+    expect((await post('/eva-baby', {...reservation, chave: randomUUID()}, client)).status).toBe(429)
+    // The other kind has its own allowance: a booking from the same client is answered for itself (its CPF), not 429.
+    expect((await post('/projetos', {...visit, cpf: '111.111.111-11', chave: randomUUID()}, client)).status).toBe(400)
+  })
 })
