@@ -1,6 +1,14 @@
+import type {CAMPAIGN_PAGE_QUERYResult} from '~/sanity.types'
+
 // What of a campaign page's block is shown: its components (app/components/campaign/) and its
 // structured data (app/seo/structured-data.ts) read the same, so that search engines are told
 // only what visitors see. Every value may be anything the dataset holds.
+
+/** A campaign page as CAMPAIGN_PAGE_QUERY reads it, and its blocks. */
+export type CampaignPage = NonNullable<CAMPAIGN_PAGE_QUERYResult>
+export type CampaignBlock = CampaignPage['blocks'][number]
+export type BlockType = CampaignBlock['_type']
+export type BlockOf<Type extends BlockType> = Extract<CampaignBlock, {_type: Type}>
 
 /** Text worth showing: a string with something besides spaces. */
 export const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''

@@ -1,14 +1,12 @@
 import {redirect} from '@remix-run/node'
 import {NOT_FOUND_PATH} from '~/constants'
 import {campaignAddressProblem} from '~/domain/campaign-address'
-import type {CAMPAIGN_PAGE_QUERYResult} from '~/sanity.types'
+import type {CampaignPage} from './campaign-blocks'
 import type {RequestContent} from './content.server'
 import {CAMPAIGN_ADDRESSES_QUERY, CAMPAIGN_PAGE_QUERY} from './queries'
 
 // The campaign pages the site serves (docs/content.md#campaign-pages): only those whose address
 // keeps the rule (app/domain/campaign-address.ts), whatever reached the dataset.
-
-export type CampaignPage = NonNullable<CAMPAIGN_PAGE_QUERYResult>
 
 /** Every campaign page's address (`/horta-em-casa`), and whether it is hidden from search engines. */
 export async function campaignAddresses(content: Pick<RequestContent, 'load'>) {

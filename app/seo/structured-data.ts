@@ -1,8 +1,8 @@
-import {finite, objects, present, shownProduct, shownQuestions} from '~/content/campaign-blocks'
+import {finite, objects, present, shownProduct, shownQuestions, type BlockOf, type CampaignPage} from '~/content/campaign-blocks'
 import {imageAttributes} from '~/content/image'
 import {productPricing} from '~/domain/price'
 import {CITY_LABELS} from '~/forms/options'
-import type {CAMPAIGN_PAGE_QUERYResult, EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
+import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
 import {absoluteUrl} from '~/utils/urls'
 
 type Settings = NonNullable<SETTINGS_QUERYResult>
@@ -62,9 +62,6 @@ function offerOf(product: PricedProduct | null | undefined, path: string, siteUr
   }
 }
 
-type CampaignPage = NonNullable<CAMPAIGN_PAGE_QUERYResult>
-type Block<Type extends string> = Extract<NonNullable<CampaignPage['blocks']>[number], {_type: Type}>
-
 /**
  * A campaign page: a WebPage, or an FAQPage when it shows questions and answers (with each of
  * them), and each product it shows with its Offer: only what the page shows
@@ -74,10 +71,10 @@ export function campaignPageData(page: CampaignPage, path: string, siteUrl: stri
   // As the dataset holds them: GROQ keeps a null entry.
   const blocks = objects(page.blocks)
   const questions = blocks
-    .filter((block): block is Block<'questionsBlock'> => block._type === 'questionsBlock')
+    .filter((block): block is BlockOf<'questionsBlock'> => block._type === 'questionsBlock')
     .flatMap(shownQuestions)
   const products = blocks
-    .filter((block): block is Block<'productBlock'> => block._type === 'productBlock')
+    .filter((block): block is BlockOf<'productBlock'> => block._type === 'productBlock')
     .flatMap((block) => shownProduct(block) ?? [])
   const url = absoluteUrl(siteUrl, path)
   const name = present(page.seo?.title) ? page.seo.title : page.title

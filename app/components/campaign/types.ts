@@ -1,11 +1,8 @@
-import type {CAMPAIGN_PAGE_QUERYResult} from '~/sanity.types'
+import type {BlockOf, BlockType, CampaignBlock, CampaignPage} from '~/content/campaign-blocks'
 
-// The shapes a campaign page's blocks come in (CAMPAIGN_PAGE_QUERY), for ./CampaignBlocks.tsx and ./blocks.tsx.
+// What a campaign page's block components get, for ./CampaignBlocks.tsx and ./blocks.tsx.
 
-export type CampaignPage = NonNullable<CAMPAIGN_PAGE_QUERYResult>
-export type CampaignBlock = CampaignPage['blocks'][number]
-export type BlockType = CampaignBlock['_type']
-export type BlockOf<T extends BlockType> = Extract<CampaignBlock, {_type: T}>
+export type {BlockOf, BlockType, CampaignBlock, CampaignPage}
 
 /** What a block's component gets: its fields, and what only the page knows. */
 export type BlockProps<Block> = {
