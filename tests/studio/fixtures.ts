@@ -388,6 +388,9 @@ export async function publishFirstBy(
   // Meanwhile the Studio says so, and its picture is taken.
   const studioSaysSo = async () => {
     await published(studio)
+    // Published means no field marked changed: the yellow bar beside the edited field goes once
+    // the Studio has the published document back (a clean clone's run of bbae39f pictured it).
+    await expect(studio.locator('[data-testid="change-bar"]')).toHaveCount(0)
     if (pictureName) await picture(studio, pictureName)
   }
   await Promise.all([firstTaken().then(everyCopyFresh), studioSaysSo()])
