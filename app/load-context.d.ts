@@ -5,6 +5,11 @@ import type {PreviewSession} from '~/preview/session.server'
 declare module '@remix-run/node' {
   /** What server/index.ts hands every loader and action, built by server/load-context.ts. */
   interface AppLoadContext {
+    /**
+     * A form post: its loaders, which run after the action with a GET of their own, still know.
+     * A campaign page that ended while its visitor typed answers the post (app/routes/$pagina.tsx).
+     */
+    posted: boolean
     /** Over a per-client limit (app/requests/rate-limits.server.ts): the route answers 429, with the page. */
     rateLimited: boolean
     /** The client's address (behind TRUST_PROXY proxies, the visitor's): what a route's own limits count by. */

@@ -270,6 +270,9 @@ export type CampaignPage = {
         _key: string
       } & FormBlock)
   >
+  formerAddresses?: Array<string>
+  endsAt?: string
+  endTarget?: string
   seo: Seo
   hideFromSearch?: boolean
 }
@@ -1629,10 +1632,13 @@ export type PRIVACY_QUERYResult = {
   content: BlockContent
 } | null
 // Variable: CAMPAIGN_ADDRESSES_QUERY
-// Query: *[_type == "campaignPage" && defined(slug.current)] | order(slug.current){  "slug": slug.current, "hidden": hideFromSearch == true}
+// Query: *[_type == "campaignPage" && defined(slug.current)] | order(_updatedAt desc){  "slug": slug.current, "hidden": hideFromSearch == true, formerAddresses, endsAt, endTarget}
 export type CAMPAIGN_ADDRESSES_QUERYResult = Array<{
   slug: string
   hidden: boolean | false
+  formerAddresses: Array<string> | null
+  endsAt: string | null
+  endTarget: string | null
 }>
 // Variable: CAMPAIGN_PAGE_QUERY
 // Query: *[_type == "campaignPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, "hidden": hideFromSearch == true,  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  blocks[]{    _key, _type,    _type == "bannerBlock" => {title, subtitle, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},    _type == "textBlock" => {title, content},    _type == "imageTextBlock" => {title, imageSide, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},    _type == "benefitsBlock" => {title, items[]{_key, icon, title, text}},    _type == "productBlock" => {text, product->{  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,  cultures, litArea, units, supportText,  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},  benefits[]{_key, value, label},  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},    _type == "casesBlock" => {title, "cases": cases[]->{_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},    _type == "questionsBlock" => {title, items[]{_key, question, answer}},    _type == "quoteBlock" => {quote, author, role},    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},    _type == "callToActionBlock" => {title, text, channel, whatsappMessage, buttonText},    _type == "formBlock" => {form, title, intro}  }}
@@ -1868,7 +1874,7 @@ declare module '@sanity/client' {
     '*[_type == "suppliesPage" && _id == "suppliesPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  productsTitle,\n  products[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  instagram{title, handle, images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  highlightsTitle,\n  highlights[]->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}\n}': SUPPLIES_QUERYResult
     '*[_type == "contactPage" && _id == "contactPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro\n}': CONTACT_QUERYResult
     '*[_type == "privacyPage" && _id == "privacyPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, updatedAt, content\n}': PRIVACY_QUERYResult
-    '*[_type == "campaignPage" && defined(slug.current)] | order(slug.current){\n  "slug": slug.current, "hidden": hideFromSearch == true\n}': CAMPAIGN_ADDRESSES_QUERYResult
+    '*[_type == "campaignPage" && defined(slug.current)] | order(_updatedAt desc){\n  "slug": slug.current, "hidden": hideFromSearch == true, formerAddresses, endsAt, endTarget\n}': CAMPAIGN_ADDRESSES_QUERYResult
     '*[_type == "campaignPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "hidden": hideFromSearch == true,\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  blocks[]{\n    _key, _type,\n    _type == "bannerBlock" => {title, subtitle, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "textBlock" => {title, content},\n    _type == "imageTextBlock" => {title, imageSide, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "benefitsBlock" => {title, items[]{_key, icon, title, text}},\n    _type == "productBlock" => {text, product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}},\n    _type == "casesBlock" => {title, "cases": cases[]->{_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n    _type == "questionsBlock" => {title, items[]{_key, question, answer}},\n    _type == "quoteBlock" => {quote, author, role},\n    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "callToActionBlock" => {title, text, channel, whatsappMessage, buttonText},\n    _type == "formBlock" => {form, title, intro}\n  }\n}': CAMPAIGN_PAGE_QUERYResult
   }
 }

@@ -182,6 +182,7 @@ app.all(
     getLoadContext: async (req, res) => {
       const context = await createLoadContext({
         cookie: req.headers.cookie,
+        method: req.method,
         url: new URL(req.originalUrl, 'http://site'),
         client: clientOf(res),
         rateLimited: isRateLimited(req, res),

@@ -7,6 +7,8 @@ import {previewSessionOf} from '~/preview/session.server'
 export type RequestFacts = {
   /** The Cookie header, as the client sent it. */
   cookie: string | undefined
+  /** The request's method, as the client sent it. */
+  method: string
   /** The request's address (its path and query are what count). */
   url: URL
   /** The client's address, as app/requests/client-address.server.ts settled it. */
@@ -21,9 +23,10 @@ export type RequestFacts = {
  * An editor's preview session, when the cookie holds one, reads drafts; everyone else reads
  * the content cache.
  */
-export async function createLoadContext({cookie, url, client, rateLimited}: RequestFacts): Promise<AppLoadContext> {
+export async function createLoadContext({cookie, method, url, client, rateLimited}: RequestFacts): Promise<AppLoadContext> {
   const preview = await previewSessionOf(cookie, url)
   return {
+    posted: method === 'POST',
     rateLimited,
     client,
     startedAt: Date.now(),

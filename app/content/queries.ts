@@ -89,9 +89,12 @@ export const PRIVACY_QUERY = defineQuery(`*[_type == "privacyPage" && _id == "pr
   title, updatedAt, content
 }`)
 
-/** The campaign pages' addresses: whether `/<slug>` is a page (app/routes/$pagina.tsx), and the sitemap's. */
-export const CAMPAIGN_ADDRESSES_QUERY = defineQuery(`*[_type == "campaignPage" && defined(slug.current)] | order(slug.current){
-  "slug": slug.current, "hidden": hideFromSearch == true
+/**
+ * The campaign pages' addresses, old ones and ends: what `/<slug>` is (./campaign-routes.ts), and
+ * the sitemap's. Newest first: of two pages claiming one address, the newer wins.
+ */
+export const CAMPAIGN_ADDRESSES_QUERY = defineQuery(`*[_type == "campaignPage" && defined(slug.current)] | order(_updatedAt desc){
+  "slug": slug.current, "hidden": hideFromSearch == true, formerAddresses, endsAt, endTarget
 }`)
 
 /**

@@ -1,5 +1,8 @@
 import {PAGE_BROWSER_MAX_AGE_S, PAGE_SHARED_MAX_AGE_S, PAGE_STALE_IF_ERROR_S, PAGE_STALE_WHILE_REVALIDATE_S} from '~/constants'
 
+const SHORT_MAX_AGE_S = 3600
+const SHORT_STALE_WHILE_REVALIDATE_S = 86400
+
 // Cache-Control presets (after Shopify Hydrogen's), one per kind of response
 // (docs/decisions/0016 gives the values and why).
 export const CACHE_CONTROL = {
@@ -21,7 +24,7 @@ export const CACHE_CONTROL = {
   /** Nothing anywhere (preview, the consent and webhook answers). */
   noStore: 'private, no-store',
   /** Generated files that are the same for everyone (sitemap, robots, favicon, logo). */
-  short: 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+  short: `public, max-age=${SHORT_MAX_AGE_S}, s-maxage=${SHORT_MAX_AGE_S}, stale-while-revalidate=${SHORT_STALE_WHILE_REVALIDATE_S}`,
   /** Content images: change rarely; a CDN may keep them for a week. */
   long: 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=2592000',
   /** Fingerprinted build files: a new name for every change. */
@@ -41,7 +44,36 @@ export const EVERY_PAGE_KEY = 'eva-all-pages'
 /** A route opts into shared caching with `export const headers = publicPageHeaders`. */
 export const publicPageHeaders = () => ({'Cache-Control': CACHE_CONTROL.page})
 
-export const isPublicCacheControl = (value: string | null) => value === CACHE_CONTROL.page
+/** A public page's Cache-Control: the page preset, or one that ends sooner (cacheControlUntil). */
+export const isPublicCacheControl = (value: string | null) =>
+  value === CACHE_CONTROL.page || (value?.startsWith(`public, max-age=${PAGE_BROWSER_MAX_AGE_S}, s-maxage=`) ?? false)
+
+/**
+ * The page preset (or the generated files' one) for content that changes at a time nothing is
+ * published, a campaign page's end (docs/decisions/0084): no cache keeps it, fresh or stale,
+ * past `until`. Every stale window ends then too, and a copy fetched in the last second is not kept.
+ */
+export function cacheControlUntil(until: number | undefined, now: number, preset: 'page' | 'short' = 'page') {
+  if (until === undefined) return CACHE_CONTROL[preset]
+  const left = Math.max(0, Math.floor((until - now) / 1000))
+  const fresh = Math.min(left, preset === 'page' ? PAGE_SHARED_MAX_AGE_S : SHORT_MAX_AGE_S)
+  const stale = (limit: number) => Math.min(limit, left - fresh)
+  return preset === 'page'
+    ? [
+        'public',
+        `max-age=${PAGE_BROWSER_MAX_AGE_S}`,
+        `s-maxage=${fresh}`,
+        `stale-while-revalidate=${stale(PAGE_STALE_WHILE_REVALIDATE_S)}`,
+        `stale-if-error=${stale(PAGE_STALE_IF_ERROR_S)}`,
+      ].join(', ')
+    : `public, max-age=${fresh}, s-maxage=${fresh}, stale-while-revalidate=${stale(SHORT_STALE_WHILE_REVALIDATE_S)}`
+}
+
+/** How long a CDN (and the server's page cache) may keep a response, from its Cache-Control, if it says. */
+export function sharedMaxAge(cacheControl: string | null): number | undefined {
+  const seconds = /(?:^|,)\s*s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1]
+  return seconds === undefined ? undefined : Number(seconds)
+}
 
 /**
  * The surrogate keys of a shared response (a page, the sitemap): the tags of the content it was

@@ -1,9 +1,11 @@
 import {createHash} from 'node:crypto'
 import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib'
 import type {NextFunction, Request, Response} from 'express'
+import onHeaders from 'on-headers'
 import {consentFromCookieHeader} from '~/consent/consent'
 import {PAGE_CACHE_MAX_ENTRIES, PAGE_SHARED_MAX_AGE_S} from '~/constants'
 import {isCampaignTag} from '~/domain/campaign-tags'
+import {sharedMaxAge} from './cache-control'
 
 // The server's cache of rendered public pages, whole: what may be stored and under which key,
 // the store itself, and the middleware that answers from it before Remix. Remix fills it
@@ -74,7 +76,8 @@ export function createPageCache({maxEntries = PAGE_CACHE_MAX_ENTRIES, ttlMs = PA
         brotli: brotliCompressSync(page.body, {params: {[zlib.BROTLI_PARAM_QUALITY]: 6}}),
         etag: etagOf(page.body),
         tags,
-        expiresAt: Date.now() + ttlMs,
+        // No longer than its Cache-Control lets a CDN keep it: a campaign page that ends sooner.
+        expiresAt: Date.now() + Math.min(ttlMs, (sharedMaxAge(page.headers.get('Cache-Control')) ?? Infinity) * 1000),
       }
       entries.delete(key)
       entries.set(key, entry)
@@ -152,7 +155,10 @@ export function servePageCache(
     if (!isCacheableRequest(req.method, url)) return next()
     // Campaign tags go before Remix sees the address: the page everyone gets must hold none of
     // one visitor's (a form's redirectTo would; an e-mail a mail tool put in utm_term).
-    if (url.search) req.url = req.originalUrl = url.pathname
+    if (url.search) {
+      req.url = req.originalUrl = url.pathname
+      keepTagsOnRedirect(res, url.search)
+    }
     // An editor's preview never reads or fills the cache; a forged preview cookie gets the cached page.
     if (await passes(req.headers.cookie, url)) return next()
     const key = pageCacheKey(url, consentFromCookieHeader(req.headers.cookie))
@@ -167,6 +173,20 @@ export function servePageCache(
     res.once('close', cache.beginRendering(key))
     next()
   }
+}
+
+/**
+ * A redirect (an old campaign address, an ended campaign) hands the visitor's campaign tags on
+ * to where it sends them, where the browser reads the lead's origin; the redirect itself, kept
+ * by caches, holds none. Not when the destination has a query of its own.
+ */
+function keepTagsOnRedirect(res: Response, search: string) {
+  onHeaders(res, () => {
+    const location = res.getHeader('Location')
+    if (res.statusCode < 300 || res.statusCode > 399 || typeof location !== 'string' || location.includes('?')) return
+    const hash = location.indexOf('#')
+    res.setHeader('Location', hash === -1 ? location + search : location.slice(0, hash) + search + location.slice(hash))
+  })
 }
 
 function send(req: Request, res: Response, page: CachedPage) {

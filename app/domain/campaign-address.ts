@@ -1,3 +1,4 @@
+import {isInternalHref} from './links'
 import siteAddresses from './site-addresses.json'
 
 // A campaign page's address (docs/content.md#campaign-pages): one rule for the Studio's
@@ -38,4 +39,36 @@ export const campaignAddressMessages = {
   taken: (slug: string) => `O endereço /${slug} já é de uma parte do site. Escolha outro.`,
   reserved: (slug: string) => `O endereço /${slug} está reservado para uma seção que vem por aí. Escolha outro.`,
   duplicate: (slug: string) => `Outra página de campanha já usa o endereço /${slug}. Escolha outro.`,
+}
+
+/**
+ * A page's old addresses once it is published at `now`, having been at `was` (docs/decisions/0084):
+ * `was` joins them, `now` leaves them (a page never redirects to itself), nothing twice.
+ */
+export function formerAddressesAfterMove(former: unknown, was: string | undefined, now: string): string[] {
+  const kept = (Array.isArray(former) ? former : []).filter((old): old is string => typeof old === 'string')
+  return [...new Set([...kept, ...(was ? [was] : [])])].filter((old) => old !== now)
+}
+
+/** The Studio's messages for a page's old addresses and its end. */
+export const campaignMoveMessages = {
+  formerIsCurrent: 'Este é o endereço atual da página. Apague-o desta lista.',
+  formerTwice: 'Este endereço já está na lista.',
+  endTargetMissing: 'Escolha para onde a página leva os visitantes depois do fim (ex.: /eva-baby).',
+  endTargetFormat: 'Use uma página do site, começando com / (ex.: /eva-baby ou /projetos).',
+  endTargetItself: 'A página não pode levar a ela mesma. Escolha outra página do site.',
+}
+
+/** A path on this site (`/eva-baby#reservar_baby`), not an anchor of the page itself. */
+export const isSitePath = (target: string) => target.startsWith('/') && isInternalHref(target)
+
+/** What is wrong with the page the campaign sends its visitors to once it ended, if anything. */
+export function endTargetProblem(target: string | undefined, endsAt: string | undefined, slug: string | undefined) {
+  if (!target) return endsAt ? campaignMoveMessages.endTargetMissing : undefined
+  if (!isSitePath(target)) return campaignMoveMessages.endTargetFormat
+  const path = target
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase()
+  return slug && path === `/${slug}` ? campaignMoveMessages.endTargetItself : undefined
 }

@@ -118,7 +118,7 @@ function firstTouch(request: Request, body: URLSearchParams) {
  */
 async function landingPages(content: Pick<RequestContent, 'load'>): Promise<readonly string[]> {
   try {
-    return [...PUBLIC_PAGES, ...(await campaignAddresses(content)).map(({path}) => path)]
+    return [...PUBLIC_PAGES, ...(await campaignAddresses(content))]
   } catch {
     return PUBLIC_PAGES
   }

@@ -33,6 +33,9 @@ const DATA_FIELDS = new Set([
 const textOnly: FilterDefault = (props) =>
   props.filterDefault(props) && !props.sourcePath.some((segment) => typeof segment === 'string' && DATA_FIELDS.has(segment))
 
+/** The Studio an editor's preview links back to (the overlays open its documents there). */
+export const studioUrlOf = (session: PreviewSession) => session.studioOrigin ?? env.SANITY_STUDIO_URL ?? '/'
+
 /**
  * What a preview request reads: the session's perspective, straight from the API (no CDN, no
  * content cache), with stega (the overlays' links to the Studio) in every text.
@@ -40,7 +43,7 @@ const textOnly: FilterDefault = (props) =>
 export function previewContent(session: PreviewSession) {
   const drafts = previewClient!.withConfig({
     perspective: (session.perspective.includes(',') ? session.perspective.split(',') : session.perspective) as ClientPerspective,
-    stega: {enabled: true, studioUrl: session.studioOrigin ?? env.SANITY_STUDIO_URL ?? '/', filter: textOnly},
+    stega: {enabled: true, studioUrl: studioUrlOf(session), filter: textOnly},
   })
   return requestContent(async (query, params = {}) => ({value: await drafts.fetch(query, params), tags: []}))
 }

@@ -1,14 +1,25 @@
-import {data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction} from '@remix-run/node'
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import {useActionData, useLoaderData} from '@remix-run/react'
 import {CampaignBlocks, openingBanner} from '~/components/campaign/CampaignBlocks'
 import {BANNER_IMAGE} from '~/components/PageBanner'
+import type {CampaignPage} from '~/content/campaign-blocks'
 import {loadCampaignPage} from '~/content/campaign-pages.server'
-import {publicPageHeaders} from '~/delivery/cache-control'
-import {isCampaignForm} from '~/domain/campaign-page'
+import {cacheControlUntil, PAGE_VARY, surrogateKeyHeaders} from '~/delivery/cache-control'
+import {isCampaignForm, type CampaignForm} from '~/domain/campaign-page'
 import {campaignForm, campaignFormAction, campaignFormQuery} from '~/domain/form-addresses'
 import {useRootData} from '~/hooks/useRootData'
 import {leadFormActions} from '~/leads/lead-posts.server'
 import {formMessages} from '~/messages/forms'
+import {studioUrlOf} from '~/preview/drafts.server'
+import {blockEditAttributes} from '~/preview/edit-attributes.server'
 import type {RouteHandle} from '~/root'
 import {JsonLd} from '~/seo/JsonLd'
 import {pageMeta, preloadImage} from '~/seo/meta'
@@ -17,8 +28,9 @@ import {campaignPageData} from '~/seo/structured-data'
 // A campaign page an editor built from blocks in the Studio (docs/content.md#campaign-pages),
 // at /<its address>. Every other one-segment address goes to the 404 page, as before.
 
-// The same page for everyone with the same consent choice: a CDN and the page cache keep it.
-export const headers = publicPageHeaders
+// The same page for everyone with the same consent choice: a CDN and the page cache keep it,
+// never past the page's end (the loader's Cache-Control, docs/decisions/0084).
+export const headers: HeadersFunction = ({loaderHeaders}) => ({'Cache-Control': loaderHeaders.get('Cache-Control')!})
 
 // Its form, if it has one, is its only island; a video block embeds YouTube once played.
 export const handle = {
@@ -29,9 +41,35 @@ export const handle = {
   csp: {frames: ['https://www.youtube-nocookie.com']},
 } satisfies RouteHandle & Record<string, unknown>
 
+/** `edit`: in an editor's preview, each block's handle for the Studio's overlays (drag to reorder). */
+/**
+ * The page, or its redirect (an old address, an ended page): kept by caches as the page is, with
+ * the addresses' surrogate keys (a publish purges it), never past the end of where it leads.
+ */
+async function pageOrRedirect(slug: string | undefined, context: AppLoadContext, when: {now: number; takingPost: boolean}) {
+  const found = await loadCampaignPage(slug, context.content, when)
+  if (found.kind === 'page') return found
+  throw redirect(found.location, {
+    status: found.status,
+    headers: {
+      'Cache-Control': cacheControlUntil(found.until, when.now),
+      Vary: PAGE_VARY,
+      ...surrogateKeyHeaders(context.content.tags),
+    },
+  })
+}
+
+type LoaderData = {page: CampaignPage; form: CampaignForm | null; edit: Record<string, string> | null}
+
+// A post answers with the page though it ended while its visitor typed: the lead is taken.
 export async function loader({params, context}: LoaderFunctionArgs) {
-  const page = await loadCampaignPage(params.pagina, context.content)
-  return {page, form: campaignForm(page) ?? null}
+  const now = Date.now()
+  const {page, until} = await pageOrRedirect(params.pagina, context, {now, takingPost: context.posted})
+  const edit = context.preview ? blockEditAttributes(page, studioUrlOf(context.preview)) : null
+  return data<LoaderData>(
+    {page, form: campaignForm(page) ?? null, edit},
+    {headers: {'Cache-Control': cacheControlUntil(until, now)}},
+  )
 }
 
 /**
@@ -39,7 +77,7 @@ export async function loader({params, context}: LoaderFunctionArgs) {
  * The post names its kind in the query, as the page wrote it: that is what the limits counted.
  */
 export async function action(args: ActionFunctionArgs) {
-  const page = await loadCampaignPage(args.params.pagina, args.context.content)
+  const {page} = await pageOrRedirect(args.params.pagina, args.context, {now: Date.now(), takingPost: true})
   const form = campaignForm(page)
   // The page is there: a post for a form it no longer has (or another kind) is told so.
   if (!form || new URL(args.request.url).search !== campaignFormQuery(form)) {
@@ -49,8 +87,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 // The opening banner's image is the page's largest: fetched before the CSS, as on the fixed pages.
-export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
-  loaded
+export const meta: MetaFunction = ({data, matches}) => {
+  const loaded = data as LoaderData | undefined
+  return loaded
     ? [
         ...pageMeta({...loaded.page.seo, title: loaded.page.seo?.title || loaded.page.title}, matches, `/${loaded.page.slug}`, {
           index: !loaded.page.hidden,
@@ -58,9 +97,10 @@ export const meta: MetaFunction<typeof loader> = ({data: loaded, matches}) =>
         ...preloadImage(openingBanner(loaded.page)?.image, BANNER_IMAGE),
       ]
     : []
+}
 
 export default function CampaignPageRoute() {
-  const {page, form} = useLoaderData<typeof loader>()
+  const {page, form, edit} = useLoaderData<LoaderData>()
   const {siteUrl} = useRootData()
   // A post the page no longer takes (its form went): without a form to show it in, said on top.
   const refused = useActionData<{result?: {error?: Record<string, string[] | null>}}>()?.result?.error?.['']?.[0]
@@ -73,7 +113,7 @@ export default function CampaignPageRoute() {
         </div>
       ) : null}
       <JsonLd data={campaignPageData(page, path, siteUrl)} />
-      <CampaignBlocks page={page} formAction={form ? campaignFormAction(page.slug ?? '', form) : path} />
+      <CampaignBlocks page={page} formAction={form ? campaignFormAction(page.slug ?? '', form) : path} edit={edit} />
     </>
   )
 }

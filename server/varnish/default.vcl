@@ -30,6 +30,8 @@ acl purgers {
 
 sub vcl_recv {
   set req.backend_hint = origins.backend();
+  # Only this configuration sets it (the query it takes off a page's address); never the client.
+  unset req.http.X-Eva-Query;
   # The shared secret, for this request only (secret.vcl): 32 or more of the characters the
   # site's EDGE_SECRET takes, never the placeholder nor an empty one.
   call eva_secret;
@@ -134,6 +136,8 @@ sub vcl_recv {
   # (utm_…, fbclid) would only make copies, one per value. Remix's request for some of a page's
   # routes (`?_routes=`) keeps its query: the site answers it privately, and it is not kept.
   if (req.url ~ "\?" && req.url !~ "[?&]_routes=") {
+    # Handed on by a redirect to where it sends the visitor (vcl_deliver).
+    set req.http.X-Eva-Query = regsub(req.url, "^[^?]*", "");
     set req.url = regsub(req.url, "\?.*$", "");
   }
 
@@ -255,6 +259,7 @@ sub vcl_hash {
 
 sub vcl_backend_fetch {
   unset bereq.http.X-Edge-Retry-After;
+  unset bereq.http.X-Eva-Query;
 }
 
 sub vcl_backend_response {
@@ -279,6 +284,12 @@ sub vcl_deliver {
     # The site counted only its own share of the posts: the edge's count is the one that holds.
     set resp.http.Retry-After = req.http.X-Edge-Retry-After;
     set resp.http.RateLimit = {"""} + req.http.X-Edge-Rate-Limited + {""; r=0; t="} + req.http.X-Edge-Retry-After;
+  }
+  # A redirect (a campaign page's old address, an ended campaign) keeps no visitor's query, so
+  # that one copy serves everyone: the visitor's own (utm_… tags, where the lead's origin is
+  # read) goes on to the destination here, as the site does (app/delivery/page-cache.server.ts).
+  if (req.http.X-Eva-Query && resp.status >= 301 && resp.status <= 308 && resp.http.Location && resp.http.Location !~ "\?") {
+    set resp.http.Location = regsub(resp.http.Location, "^([^#]*)", "\1" + req.http.X-Eva-Query);
   }
   # This request's id, not the one of the request that fetched a kept copy.
   set resp.http.X-Request-Id = req.http.X-Request-Id;

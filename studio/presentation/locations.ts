@@ -1,4 +1,5 @@
 import {
+  defineDocuments,
   defineLocations,
   type DocumentLocation,
   type DocumentLocationResolvers,
@@ -54,4 +55,18 @@ export const locations = {
       locations: [at(PAGE_ROUTES.suppliesPage, doc?.name), ...(doc?.isEvaBaby ? [at(PAGE_ROUTES.evaBabyPage, doc.name)] : [])],
     }),
   }),
+  // A campaign page is at its address (none until it has one).
+  campaignPage: defineLocations({
+    select: {title: 'title', slug: 'slug.current'},
+    resolve: (doc) => ({locations: doc?.slug ? [{href: `/${doc.slug}`, title: doc.title || `/${doc.slug}`}] : []}),
+  }),
 } satisfies DocumentLocationResolvers
+
+/**
+ * The other way: the document an address of the preview shows, which Presentation opens beside
+ * it. The fixed pages first: a campaign page is any other one-segment address.
+ */
+export const mainDocuments = defineDocuments([
+  ...(Object.entries(PAGE_ROUTES) as Array<[PageType, PublicPage]>).map(([type, route]) => ({route, type})),
+  {route: '/:pagina', filter: '_type == "campaignPage" && slug.current == $pagina'},
+])

@@ -132,4 +132,114 @@ describe('campaign pages', () => {
     await expect.poll(async () => (await get('/horta-em-casa')).headers.get('location'), fresh).toBe('/404')
     expect((await get('/sitemap.xml')).html).not.toContain('/horta-em-casa<')
   })
+
+  it('a renamed page: its old address is a 301 at the edge, purged when another page takes it', async () => {
+    stack.sanity.store.commit([{createOrReplace: simplePage('campaignPage-outono', 'outono')}])
+    await expect.poll(async () => (await get('/outono')).status, fresh).toBe(200)
+    // Renamed twice, as the Studio's publish keeps them: A→B→C serves A straight to C.
+    stack.sanity.publish('campaignPage-outono', {
+      slug: {_type: 'slug', current: 'outono-2027'},
+      formerAddresses: ['outono', 'outono-2026'],
+    })
+    await expect.poll(async () => (await get('/outono')).headers.get('location'), fresh).toBe('/outono-2027')
+    for (const old of ['/outono', '/outono-2026']) {
+      const moved = await get(old)
+      expect(moved.status, old).toBe(301)
+      expect(moved.headers.get('location'), old).toBe('/outono-2027')
+      expect(moved.headers.get('cache-control'), old).toMatch(/^public, max-age=0, s-maxage=/)
+      expect((await get(old)).headers.get('x-cache'), old).toBe('HIT')
+    }
+    expect((await get('/outono-2027')).status).toBe(200)
+    // The visitor's campaign tags go on to the page, from the kept redirect and from the site.
+    expect((await get('/outono?utm_source=panfleto&utm_campaign=outono')).headers.get('location')).toBe(
+      '/outono-2027?utm_source=panfleto&utm_campaign=outono',
+    )
+    expect((await get('/outono?utm_source=panfleto', stack.server.url)).headers.get('location')).toBe(
+      '/outono-2027?utm_source=panfleto',
+    )
+
+    // Another page takes the old address: it is that page's at once, at the edge too.
+    stack.sanity.store.commit([{createOrReplace: simplePage('campaignPage-outono-novo', 'outono')}])
+    await expect.poll(async () => (await get('/outono')).status, fresh).toBe(200)
+    expect((await get('/outono-2026')).headers.get('location')).toBe('/outono-2027')
+    // Unpublished: its address is the 404 page's, and so are the old ones.
+    stack.sanity.store.commit([{delete: {id: 'campaignPage-outono'}}])
+    await expect.poll(async () => (await get('/outono-2027')).headers.get('location'), fresh).toBe('/404')
+    expect((await get('/outono-2026')).headers.get('location')).toBe('/404')
+  })
+
+  it('a page ends by itself: a 302 to its destination at the edge, and out of the sitemap, at its time', async () => {
+    const endsAt = Date.now() + 8_000
+    stack.sanity.store.commit([
+      {
+        createOrReplace: {
+          ...simplePage('campaignPage-relampago', 'relampago'),
+          formerAddresses: ['relampago-antiga'],
+          endsAt: new Date(endsAt).toISOString(),
+          endTarget: '/eva-baby#reservar_baby',
+        },
+      },
+    ])
+    await expect.poll(async () => (await get('/relampago')).status, fresh).toBe(200)
+    // Kept by the edge and the site, each no longer than the end; the sitemap too.
+    const first = await get('/relampago')
+    expect(first.headers.get('x-cache')).toBe('HIT')
+    const edgeAge = Number(first.headers.get('cache-control')!.match(/s-maxage=(\d+)/)![1])
+    expect(edgeAge).toBeLessThanOrEqual(8)
+    expect((await get('/sitemap.xml')).html).toContain('/relampago</loc>')
+    expect((await get('/relampago-antiga')).headers.get('location')).toBe('/relampago')
+
+    // Nothing is published at the end: every copy answers the redirect within a minute (here, seconds).
+    const ended = {timeout: 60_000, intervals: [250]}
+    await expect.poll(async () => (await get('/relampago')).headers.get('location'), ended).toBe('/eva-baby#reservar_baby')
+    expect(Date.now()).toBeGreaterThanOrEqual(endsAt)
+    const redirect = await get('/relampago?utm_source=radio')
+    expect(redirect.status).toBe(302)
+    expect(redirect.headers.get('location')).toBe('/eva-baby?utm_source=radio#reservar_baby')
+    expect((await get('/relampago', stack.server.url)).status).toBe(302)
+    // An old address goes straight to the destination, never through the ended page.
+    expect((await get('/relampago-antiga')).headers.get('location')).toBe('/eva-baby#reservar_baby')
+    await expect.poll(async () => (await get('/sitemap.xml')).html.includes('/relampago<'), ended).toBe(false)
+  })
+
+  it('a post to a page that ended while its visitor typed is taken, and answered on the page', async () => {
+    stack.sanity.store.commit([
+      {
+        createOrReplace: {
+          ...simplePage('campaignPage-fim-do-form', 'fim-do-form'),
+          blocks: [{_key: 'form', _type: 'formBlock', form: 'reserva', title: 'Reserve a sua'}],
+          endsAt: new Date(Date.now() - 1_000).toISOString(),
+          endTarget: '/eva-baby',
+        },
+      },
+    ])
+    await expect.poll(async () => (await get('/fim-do-form', stack.server.url)).headers.get('location'), fresh).toBe('/eva-baby')
+    const answer = await fetch(`${stack.server.url}/fim-do-form?formulario=reserva`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        nome: 'Ana Tardia',
+        email: 'ana.tardia@exemplo.com',
+        telefone: '(41) 98765-4321',
+        color: 'branca',
+      }),
+    })
+    const html = await answer.text()
+    expect(answer.status, html.slice(0, 300)).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache')
+    expect(html).toContain('Reserve a sua')
+    expect(html).toContain(formMessages.reservation.success)
+  })
 })
+
+/** A published campaign page with one text block. */
+function simplePage(id: string, slug: string) {
+  return {
+    _id: id,
+    _type: 'campaignPage',
+    title: `Campanha ${slug}`,
+    slug: {_type: 'slug', current: slug},
+    blocks: [{_key: 'texto', _type: 'textBlock', title: `Sobre ${slug}`, content: []}],
+  }
+}

@@ -124,6 +124,19 @@ describe('preview: an editor sees the draft, nobody else does', () => {
     expect(phone).toMatch(/^[\d ()+-]+$/)
   })
 
+  it('a campaign page’s blocks carry the overlays’ handle in preview (drag to reorder), and never for a visitor', async () => {
+    const {cookie} = await enterPreview('/horta-em-casa')
+    const {html} = await get(stack.server.url, '/horta-em-casa', cookie)
+    const handles = [...html.matchAll(/<div class="campaign-block" data-sanity="([^"]+)">/g)].map((match) => match[1]!)
+    const keys = stack.sanity.store.find('campaignPage-horta-em-casa')!.blocks as Array<{_key: string}>
+    expect(handles).toEqual(
+      keys.map(({_key}) => `id=campaignPage-horta-em-casa;type=campaignPage;path=blocks:${_key};base=${encodeURIComponent(STUDIO)}`),
+    )
+    const visitor = (await get(stack.server.url, '/horta-em-casa')).html
+    expect(visitor).not.toContain('data-sanity')
+    expect(visitor).not.toContain('campaign-block')
+  })
+
   it('refuses a forged or expired secret, and a forged or expired cookie', async () => {
     for (const secret of ['forjado', stack.sanity.createPreviewSecret({ageS: 3601})]) {
       const refused = await get(stack.varnish.url, enableUrl(secret))

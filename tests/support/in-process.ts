@@ -59,6 +59,7 @@ export function requestFor(visit: Visit, method = visit.form || visit.body !== u
 export const contextFor = (request: Request, visit: Pick<Visit, 'client' | 'rateLimited'> = {}) =>
   createLoadContext({
     cookie: request.headers.get('Cookie') ?? undefined,
+    method: request.method,
     url: new URL(request.url),
     client: visit.client ?? '10.0.0.1',
     rateLimited: visit.rateLimited ?? false,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
-import {locations, PAGE_ROUTES} from '../../studio/presentation/locations'
+import {locations, mainDocuments, PAGE_ROUTES} from '../../studio/presentation/locations'
 
 // The Presentation tool's "used on these pages": where an edited document shows on the site.
 
@@ -45,6 +45,15 @@ describe('Presentation locations', () => {
   it('a product shows on Insumos, and an EVA Baby also on its page', () => {
     expect(hrefs('product', {name: 'Dalia', isEvaBaby: false})).toEqual(['/insumos'])
     expect(hrefs('product', {name: 'Eva Baby', isEvaBaby: true})).toEqual(['/insumos', '/eva-baby'])
+  })
+
+  it('a campaign page shows at its address, and its address opens it', () => {
+    expect(hrefs('campaignPage', {title: 'Horta em casa', slug: 'horta-em-casa'})).toEqual(['/horta-em-casa'])
+    expect(hrefs('campaignPage', {title: 'Sem endereço ainda'})).toEqual([])
+    // The other way: the fixed pages' routes first, then any one-segment address is a campaign page's.
+    const routes = mainDocuments.map((resolver) => resolver.route)
+    expect(routes.slice(0, -1).sort()).toEqual([...PUBLIC_PAGES].sort())
+    expect(mainDocuments.at(-1)).toEqual({route: '/:pagina', filter: '_type == "campaignPage" && slug.current == $pagina'})
   })
 
   it('titles are in Portuguese', () => {

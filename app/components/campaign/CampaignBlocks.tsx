@@ -60,8 +60,20 @@ export function openingBanner(page: CampaignPage): BlockOf<'bannerBlock'> | unde
   return first?._type === 'bannerBlock' && present(first.title) ? first : undefined
 }
 
-/** The page's blocks top to bottom; a page heading (h1) first when no banner carries one. */
-export function CampaignBlocks({page, formAction}: {page: CampaignPage; formAction: string}) {
+/**
+ * The page's blocks top to bottom; a page heading (h1) first when no banner carries one. In an
+ * editor's preview, `edit` holds each block's handle for the Studio's overlays (by `_key`): the
+ * block comes wrapped in an element that carries it, so that the editor can drag it.
+ */
+export function CampaignBlocks({
+  page,
+  formAction,
+  edit = null,
+}: {
+  page: CampaignPage
+  formAction: string
+  edit?: Record<string, string> | null
+}) {
   const blocks = knownBlocks(page)
   const heading = openingBanner(page)
   // One form a page (the Studio refuses a second): the first form block, as the route reads it.
@@ -76,7 +88,7 @@ export function CampaignBlocks({page, formAction}: {page: CampaignPage; formActi
       {blocks.map((block, index) => {
         if (block._type === FORM_BLOCK && block !== form) return null
         const Block = BLOCK_COMPONENTS[block._type] as (props: BlockProps<CampaignBlock>) => ReactNode
-        return (
+        const shown = (
           <Block
             key={`${index}-${block._key}`}
             block={block}
@@ -85,6 +97,14 @@ export function CampaignBlocks({page, formAction}: {page: CampaignPage; formActi
             first={index === 0}
             formAction={formAction}
           />
+        )
+        const handle = edit && typeof block._key === 'string' ? edit[block._key] : undefined
+        return handle ? (
+          <div key={`${index}-${block._key}`} className="campaign-block" data-sanity={handle}>
+            {shown}
+          </div>
+        ) : (
+          shown
         )
       })}
     </>

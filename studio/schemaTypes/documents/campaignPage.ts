@@ -1,6 +1,11 @@
 import {RocketIcon} from '@sanity/icons/Rocket'
-import {defineField, defineType, type SlugRule} from 'sanity'
-import {campaignAddressMessages, campaignAddressProblem} from '../../../app/domain/campaign-address'
+import {defineArrayMember, defineField, defineType, type SlugRule, type StringRule} from 'sanity'
+import {
+  campaignAddressMessages,
+  campaignAddressProblem,
+  campaignMoveMessages,
+  endTargetProblem,
+} from '../../../app/domain/campaign-address'
 import {FORM_BLOCK, ONE_FORM_MESSAGE} from '../../../app/domain/campaign-page'
 import {campaignBlocks} from '../blocks'
 import {requiredString, seoField} from '../objects/fields'
@@ -36,11 +41,30 @@ const addressRule = (rule: SlugRule) =>
     })
     .error()
 
+/** Curitiba's time (Paraná keeps São Paulo's zone): the end date is typed and shown in it. */
+const CURITIBA = 'America/Sao_Paulo'
+
+/** An old address keeps the address rule, is not the page's address now, and is listed once. */
+const formerAddressRule = (rule: StringRule) =>
+  rule
+    .custom((value: string | undefined, context) => {
+      if (!value) return campaignAddressMessages.missing
+      const problem = campaignAddressProblem(value)
+      if (problem === 'format') return campaignAddressMessages.format
+      if (problem) return campaignAddressMessages[problem](value)
+      const page = context.document as {slug?: {current?: string}; formerAddresses?: unknown[]} | undefined
+      if (value === page?.slug?.current) return campaignMoveMessages.formerIsCurrent
+      const times = (page?.formerAddresses ?? []).filter((old) => old === value).length
+      return times > 1 ? campaignMoveMessages.formerTwice : true
+    })
+    .error()
+
 export const campaignPage = defineType({
   name: 'campaignPage',
   title: 'Página de campanha',
   type: 'document',
   icon: RocketIcon,
+  fieldsets: [{name: 'end', title: 'Fim da campanha', options: {collapsible: true, collapsed: false}}],
   fields: [
     requiredString('title', 'Título', 80, 'O nome da página, para a equipe; sem banner, é também o título na página.'),
     defineField({
@@ -64,6 +88,35 @@ export const campaignPage = defineType({
           (blocks ?? []).filter((block) => block._type === FORM_BLOCK).length > 1 ? ONE_FORM_MESSAGE : true,
         ),
       ],
+    }),
+    defineField({
+      name: 'formerAddresses',
+      title: 'Endereços antigos',
+      type: 'array',
+      description:
+        'Endereços que a página já teve: quem chega por um deles vem para cá. Ao publicar um endereço novo, o anterior entra aqui sozinho. Apague um para ele deixar de levar a esta página; se outra página passar a usá-lo, ele sai daqui.',
+      of: [defineArrayMember({type: 'string', validation: formerAddressRule})],
+    }),
+    defineField({
+      name: 'endsAt',
+      title: 'Termina em',
+      type: 'datetime',
+      fieldset: 'end',
+      description:
+        'Opcional, no horário de Curitiba. Desse momento em diante, quem abrir a página vai para a página escolhida abaixo, e ela sai do mapa do site.',
+      options: {displayTimeZone: CURITIBA, allowTimeZoneSwitch: false, timeStep: 15},
+    }),
+    defineField({
+      name: 'endTarget',
+      title: 'Depois do fim, levar para',
+      type: 'string',
+      fieldset: 'end',
+      description: 'Uma página do site (ex.: /eva-baby ou /projetos).',
+      validation: (rule) =>
+        rule.custom((value: string | undefined, context) => {
+          const page = context.document as {endsAt?: string; slug?: {current?: string}} | undefined
+          return endTargetProblem(value, page?.endsAt, page?.slug?.current) ?? true
+        }),
     }),
     seoField,
     defineField({

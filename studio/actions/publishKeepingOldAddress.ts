@@ -1,0 +1,54 @@
+import {useClient, useDocumentOperation, type DocumentActionComponent, type SanityClient} from 'sanity'
+import {formerAddressesAfterMove} from '../../app/domain/campaign-address'
+
+// Publishing a campaign page at a new address (docs/decisions/0084): its published address joins
+// its old addresses, which the site answers with a 301 to the new one; and the new address
+// leaves every other page's old addresses (that page's redirect goes: this page has it now).
+
+type Page = {slug?: {current?: string}; formerAddresses?: unknown}
+
+const slugOf = (page: Page | null | undefined) => page?.slug?.current || undefined
+
+/** The other pages (published and drafts) that still list `slug` as an old address give it up. */
+async function releaseAddress(client: SanityClient, id: string, slug: string) {
+  const others = await client.fetch<Array<{_id: string; formerAddresses: unknown}>>(
+    '*[_type == "campaignPage" && $slug in formerAddresses && !(_id in [$id, $draft])]{_id, formerAddresses}',
+    {slug, id, draft: `drafts.${id}`},
+  )
+  if (others.length === 0) return
+  const transaction = client.transaction()
+  for (const other of others) {
+    transaction.patch(other._id, (patch) =>
+      patch.set({formerAddresses: formerAddressesAfterMove(other.formerAddresses, undefined, slug)}),
+    )
+  }
+  await transaction.commit({visibility: 'async'})
+}
+
+/** The Studio's publish action for a campaign page, keeping the address it leaves. */
+export function publishKeepingOldAddress(publish: DocumentActionComponent): DocumentActionComponent {
+  const Action: DocumentActionComponent = (props) => {
+    const published = publish(props)
+    const {patch} = useDocumentOperation(props.id, props.type)
+    const client = useClient({apiVersion: '2025-02-19'})
+    if (!published) return published
+    return {
+      ...published,
+      onHandle: () => {
+        const draft = props.draft as Page | null
+        const was = slugOf(props.published as Page | null)
+        const now = slugOf(draft)
+        // The patch reaches the draft before the publish (one queue per document), so it is published with it.
+        const former = draft && now ? formerAddressesAfterMove(draft.formerAddresses, was, now) : undefined
+        if (former && JSON.stringify(former) !== JSON.stringify(draft?.formerAddresses ?? [])) {
+          patch.execute([{set: {formerAddresses: former}}])
+        }
+        published.onHandle?.()
+        if (now) releaseAddress(client, props.id, now).catch((error) => console.error('Endereço antigo não liberado', error))
+      },
+    }
+  }
+  Action.action = publish.action
+  Action.displayName = 'PublishKeepingOldAddress'
+  return Action
+}
