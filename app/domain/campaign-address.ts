@@ -1,3 +1,4 @@
+import {campaignMoveMessages} from './campaign-page'
 import {isInternalHref} from './links'
 import siteAddresses from './site-addresses.json'
 
@@ -48,15 +49,6 @@ export const campaignAddressMessages = {
 export function formerAddressesAfterMove(former: unknown, was: string | undefined, now: string): string[] {
   const kept = (Array.isArray(former) ? former : []).filter((old): old is string => typeof old === 'string')
   return [...new Set([...kept, ...(was ? [was] : [])])].filter((old) => old !== now)
-}
-
-/** The Studio's messages for a page's old addresses and its end. */
-export const campaignMoveMessages = {
-  formerIsCurrent: 'Este é o endereço atual da página. Apague-o desta lista.',
-  formerTwice: 'Este endereço já está na lista.',
-  endTargetMissing: 'Escolha para onde a página leva os visitantes depois do fim (ex.: /eva-baby).',
-  endTargetFormat: 'Use uma página do site, começando com / (ex.: /eva-baby ou /projetos).',
-  endTargetItself: 'A página não pode levar a ela mesma. Escolha outra página do site.',
 }
 
 /** A path on this site (`/eva-baby#reservar_baby`), not an anchor of the page itself. */

@@ -30,3 +30,12 @@ export const ONE_FORM_MESSAGE = 'Uma página pode ter só um formulário. Remova
 
 /** A block's `_type` is the form block's. */
 export const FORM_BLOCK = 'formBlock'
+
+/** The Studio's messages for a page's old addresses and its end. */
+export const campaignMoveMessages = {
+  formerIsCurrent: 'Este é o endereço atual da página. Apague-o desta lista.',
+  formerTwice: 'Este endereço já está na lista.',
+  endTargetMissing: 'Escolha para onde a página leva os visitantes depois do fim (ex.: /eva-baby).',
+  endTargetFormat: 'Use uma página do site, começando com / (ex.: /eva-baby ou /projetos).',
+  endTargetItself: 'A página não pode levar a ela mesma. Escolha outra página do site.',
+}

@@ -130,7 +130,9 @@ describe('preview: an editor sees the draft, nobody else does', () => {
     const handles = [...html.matchAll(/<div class="campaign-block" data-sanity="([^"]+)">/g)].map((match) => match[1]!)
     const keys = stack.sanity.store.find('campaignPage-horta-em-casa')!.blocks as Array<{_key: string}>
     expect(handles).toEqual(
-      keys.map(({_key}) => `id=campaignPage-horta-em-casa;type=campaignPage;path=blocks:${_key};base=${encodeURIComponent(STUDIO)}`),
+      keys.map(
+        ({_key}) => `id=campaignPage-horta-em-casa;type=campaignPage;path=blocks:${_key};base=${encodeURIComponent(STUDIO)}`,
+      ),
     )
     const visitor = (await get(stack.server.url, '/horta-em-casa')).html
     expect(visitor).not.toContain('data-sanity')

@@ -1,7 +1,17 @@
 import type {Page} from '@playwright/test'
-import {ONE_FORM_MESSAGE} from '~/domain/campaign-page'
+import {campaignMoveMessages, ONE_FORM_MESSAGE} from '~/domain/campaign-page'
 import {evaBabyPriceIn} from '../support/freshness'
-import {everyCopy, expect, inEveryCopy, openListItem, picture, publishFirstBy, test} from './fixtures'
+import {
+  everyAnswer,
+  everyCopy,
+  expect,
+  inEveryCopy,
+  openListItem,
+  picture,
+  publishDocument,
+  publishFirstBy,
+  test,
+} from './fixtures'
 
 // Campaign pages (docs/content.md#campaign-pages), as an editor builds one: from nothing, block
 // by block, published for visitors in seconds; and the one rule a page's blocks keep, one form.
@@ -140,4 +150,82 @@ test('a second form block is refused with its message, and Publicar stays off', 
         document._type === 'campaignPage' && document.title === 'Dois formulários' && !document._id.startsWith('drafts.'),
     ),
   ).toBe(false)
+})
+
+/** Opens the seed's campaign page, /horta-em-casa. */
+async function openHortaEmCasa(studio: Page) {
+  await openListItem(studio, 'Páginas de campanha')
+  await openListItem(studio, /Horta em casa/)
+  await expect(studio.getByRole('textbox', {name: 'Endereço'})).toHaveValue('horta-em-casa')
+}
+
+test('an editor gives a published page a new address: the old one is a 301 to it in every copy within 5 s, and stays listed', async ({
+  studio,
+  stack,
+}) => {
+  await openHortaEmCasa(studio)
+  await studio.getByRole('textbox', {name: 'Endereço'}).fill('horta-em-casa-2027')
+  await publishFirstBy(studio, stack, {
+    first: 'webhook',
+    documentId: 'campaignPage-horta-em-casa',
+    everywhere: () => everyAnswer(stack, '/horta-em-casa'),
+    expected: inEveryCopy('301 /horta-em-casa-2027'),
+  })
+  // The Studio kept the address it left, where the editor sees it and may remove it.
+  expect(stack.sanity.store.find('campaignPage-horta-em-casa')).toMatchObject({
+    slug: {current: 'horta-em-casa-2027'},
+    formerAddresses: ['horta-em-casa'],
+  })
+  const former = studio
+    .getByRole('textbox', {name: /Endereços antigos/})
+    .or(studio.locator('[data-testid="field-formerAddresses"] input'))
+  await expect(former.first()).toHaveValue('horta-em-casa')
+  await former.first().scrollIntoViewIfNeeded()
+  // The publish's toast goes first: the picture is of the field.
+  await expect(studio.getByText('O documento foi publicado')).toBeHidden({timeout: 15_000})
+  await picture(studio, 'endereco-antigo')
+  expect(new Set(await everyAnswer(stack, '/horta-em-casa-2027'))).toEqual(new Set(['200']))
+})
+
+/** A moment ahead, to the minute the Studio takes, in Curitiba's time as the Studio shows it. */
+function curitibaMinuteAhead(atLeastMs: number) {
+  const end = new Date(Math.ceil((Date.now() + atLeastMs) / 60_000) * 60_000)
+  const parts = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(end)
+  return {end: end.getTime(), typed: parts}
+}
+
+test('a campaign with an end a moment ahead sends every visitor to the chosen page within a minute of it; no end without that page', async ({
+  studio,
+  stack,
+}) => {
+  await openHortaEmCasa(studio)
+  const {end, typed} = curitibaMinuteAhead(30_000)
+  const endsAt = studio.getByLabel('Termina em')
+  await endsAt.fill(typed)
+  await endsAt.press('Tab')
+  // An end with nowhere to send visitors is refused.
+  await expect(studio.getByRole('button', {name: 'Publicar'})).toBeDisabled()
+  await studio.getByRole('button', {name: 'Validação'}).click()
+  await expect(studio.getByText(campaignMoveMessages.endTargetMissing).first()).toBeVisible()
+  await studio.keyboard.press('Escape')
+
+  await studio.getByRole('textbox', {name: 'Depois do fim, levar para'}).fill('/eva-baby')
+  await publishDocument(studio)
+  expect(stack.sanity.store.find('campaignPage-horta-em-casa')).toMatchObject({
+    endsAt: new Date(end).toISOString(),
+    endTarget: '/eva-baby',
+  })
+  // Until its end the page is on; from it, every copy sends visitors on, though nothing was published.
+  expect(new Set(await everyAnswer(stack, '/horta-em-casa'))).toEqual(new Set(['200']))
+  await expect
+    .poll(() => everyAnswer(stack, '/horta-em-casa'), {timeout: end - Date.now() + 60_000, intervals: [500]})
+    .toEqual(inEveryCopy('302 /eva-baby'))
+  expect(Date.now()).toBeGreaterThanOrEqual(end)
 })

@@ -208,6 +208,22 @@ export async function openListItem(studio: Page, name: string | RegExp) {
 export const everyCopy = (stack: StudioStack, path: string) =>
   pageEverywhere([stack.url, ...stack.instances.map(({url}) => url)], path)
 
+/**
+ * Where every copy a visitor may get of `path` sends them, unfollowed: `301 /novo`, or the status
+ * alone when it is no redirect (each instance and Varnish, for every consent choice).
+ */
+export const everyAnswer = (stack: StudioStack, path: string) =>
+  Promise.all(
+    [stack.url, ...stack.instances.map(({url}) => url)].flatMap((base) =>
+      EDGE_CONSENT_VARIANTS.map(async (headers) => {
+        const response = await fetch(`${base}${path}`, {headers, redirect: 'manual'})
+        await response.body?.cancel()
+        const location = response.headers.get('location')
+        return location ? `${response.status} ${location}` : String(response.status)
+      }),
+    ),
+  )
+
 /** How many copies `everyCopy` reads: Varnish and the two instances, each for every consent choice. */
 const COPIES = 3 * EDGE_CONSENT_VARIANTS.length
 

@@ -19,6 +19,11 @@ export const KNOWN_STUBBED_CALLS: KnownCall[] = [
     path: studio('users/me/keyvalue/studio\\.structure-tool\\.layout\\.\\w+,studio\\.structure-tool\\.sort-order\\.\\w+'),
     why: "a document list's saved layout and order (the Produtos list): none saved, so the schema's own",
   },
+  {
+    method: 'GET',
+    path: studio('users/me/keyvalue/studio\\.timezone\\.input\\.[\\w-]+\\.\\w+\\.fixed'),
+    why: "the time zone the editor chose for a date field (the campaign's end): none, so the field's own, Curitiba's",
+  },
   {method: 'GET', path: studio('journey/announcements'), why: 'in-Studio announcements: none (`[]`)'},
   {
     method: 'GET',

@@ -1,12 +1,7 @@
 import {RocketIcon} from '@sanity/icons/Rocket'
 import {defineArrayMember, defineField, defineType, type SlugRule, type StringRule} from 'sanity'
-import {
-  campaignAddressMessages,
-  campaignAddressProblem,
-  campaignMoveMessages,
-  endTargetProblem,
-} from '../../../app/domain/campaign-address'
-import {FORM_BLOCK, ONE_FORM_MESSAGE} from '../../../app/domain/campaign-page'
+import {campaignAddressMessages, campaignAddressProblem, endTargetProblem} from '../../../app/domain/campaign-address'
+import {campaignMoveMessages, FORM_BLOCK, ONE_FORM_MESSAGE} from '../../../app/domain/campaign-page'
 import {campaignBlocks} from '../blocks'
 import {requiredString, seoField} from '../objects/fields'
 
@@ -104,7 +99,7 @@ export const campaignPage = defineType({
       fieldset: 'end',
       description:
         'Opcional, no horário de Curitiba. Desse momento em diante, quem abrir a página vai para a página escolhida abaixo, e ela sai do mapa do site.',
-      options: {displayTimeZone: CURITIBA, allowTimeZoneSwitch: false, timeStep: 15},
+      options: {displayTimeZone: CURITIBA, allowTimeZoneSwitch: false, timeStep: 1},
     }),
     defineField({
       name: 'endTarget',
