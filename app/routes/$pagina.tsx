@@ -12,7 +12,7 @@ import {CampaignBlocks, openingBanner} from '~/components/campaign/CampaignBlock
 import {BANNER_IMAGE} from '~/components/PageBanner'
 import type {CampaignPage} from '~/content/campaign-blocks'
 import {loadCampaignPage} from '~/content/campaign-pages.server'
-import {cacheControlUntil, PAGE_VARY, surrogateKeyHeaders} from '~/delivery/cache-control'
+import {CACHE_CONTROL, cacheControlUntil, PAGE_VARY, surrogateKeyHeaders} from '~/delivery/cache-control'
 import {isCampaignForm, type CampaignForm} from '~/domain/campaign-page'
 import {campaignForm, campaignFormAction, campaignFormQuery} from '~/domain/form-addresses'
 import {useRootData} from '~/hooks/useRootData'
@@ -30,7 +30,10 @@ import {campaignPageData} from '~/seo/structured-data'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it,
 // never past the page's end (the loader's Cache-Control, docs/decisions/0084).
-export const headers: HeadersFunction = ({loaderHeaders}) => ({'Cache-Control': loaderHeaders.get('Cache-Control')!})
+// Without the loader's (it failed), the visitor's browser only.
+export const headers: HeadersFunction = ({loaderHeaders}) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? CACHE_CONTROL.private,
+})
 
 // Its form, if it has one, is its only island; a video block embeds YouTube once played.
 export const handle = {

@@ -1,11 +1,19 @@
-import {useClient, useDocumentOperation, type DocumentActionComponent, type SanityClient} from 'sanity'
+import {useEffect, useState} from 'react'
+import {
+  useClient,
+  useDocumentOperation,
+  useSyncState,
+  useValidationStatus,
+  type DocumentActionComponent,
+  type SanityClient,
+} from 'sanity'
 import {formerAddressesAfterMove} from '../../app/domain/campaign-address'
 
 // Publishing a campaign page at a new address (docs/decisions/0084): its published address joins
 // its old addresses, which the site answers with a 301 to the new one; and the new address
 // leaves every other page's old addresses (that page's redirect goes: this page has it now).
 
-type Page = {slug?: {current?: string}; formerAddresses?: unknown}
+type Page = {_id?: string; slug?: {current?: string}; formerAddresses?: unknown}
 
 const slugOf = (page: Page | null | undefined) => page?.slug?.current || undefined
 
@@ -25,15 +33,35 @@ async function releaseAddress(client: SanityClient, id: string, slug: string) {
   await transaction.commit({visibility: 'async'})
 }
 
-/** The Studio's publish action for a campaign page, keeping the address it leaves. */
+/**
+ * The Studio's publish action for a campaign page, keeping the address it leaves. It hands the
+ * press to Sanity's own publish only once the document is saved and validated: pressed while a
+ * change from elsewhere (a block dragged in Presentation) is being validated, Sanity's action
+ * waits for a validation that has already come and stays on "Publicando…" for good (fixed in
+ * Sanity 5, sanity-io/sanity#12132; this Studio stays on 4 with React 18). Those two hooks are
+ * the ones Sanity's action reads.
+ */
 export function publishKeepingOldAddress(publish: DocumentActionComponent): DocumentActionComponent {
   const Action: DocumentActionComponent = (props) => {
     const published = publish(props)
     const {patch} = useDocumentOperation(props.id, props.type)
     const client = useClient({apiVersion: '2025-02-19'})
+    const shown = (props.draft ?? props.published) as Page | null
+    const validation = useValidationStatus(shown?._id ?? props.id, props.type)
+    const sync = useSyncState(props.id, props.type)
+    const busy = sync.isSyncing || validation.isValidating
+    const [pressed, setPressed] = useState(false)
+
+    useEffect(() => {
+      if (!pressed || busy || !published) return
+      setPressed(false)
+      published.onHandle?.()
+    }, [pressed, busy, published])
+
     if (!published) return published
     return {
       ...published,
+      ...(pressed ? {label: 'Publicando…', disabled: true} : {}),
       onHandle: () => {
         const draft = props.draft as Page | null
         const was = slugOf(props.published as Page | null)
@@ -43,7 +71,7 @@ export function publishKeepingOldAddress(publish: DocumentActionComponent): Docu
         if (former && JSON.stringify(former) !== JSON.stringify(draft?.formerAddresses ?? [])) {
           patch.execute([{set: {formerAddresses: former}}])
         }
-        published.onHandle?.()
+        setPressed(true)
         if (now) releaseAddress(client, props.id, now).catch((error) => console.error('Endereço antigo não liberado', error))
       },
     }

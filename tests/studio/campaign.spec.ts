@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test'
 import {campaignMoveMessages, ONE_FORM_MESSAGE} from '~/domain/campaign-page'
+import {messages} from '~/messages'
 import {evaBabyPriceIn} from '../support/freshness'
 import {
   everyAnswer,
@@ -228,4 +229,62 @@ test('a campaign with an end a moment ahead sends every visitor to the chosen pa
     .poll(() => everyAnswer(stack, '/horta-em-casa'), {timeout: end - Date.now() + 60_000, intervals: [500]})
     .toEqual(inEveryCopy('302 /eva-baby'))
   expect(Date.now()).toBeGreaterThanOrEqual(end)
+})
+
+/** Two blocks of the seed's page, by their title, in the order a copy of the page shows them. */
+const TEXT_BLOCK = 'Tempero fresco, colhido na hora'
+const BENEFITS_BLOCK = 'Por que ter uma EVA Baby'
+const blockOrder = (html: string) =>
+  [TEXT_BLOCK, BENEFITS_BLOCK]
+    .map((title) => [title, html.indexOf(title)] as const)
+    .sort(([, a], [, b]) => a - b)
+    .map(([title]) => title)
+
+test('an editor drags a block above another in the preview and publishes: every copy shows the new order within 5 s', async ({
+  studio,
+  stack,
+}) => {
+  expect((await everyCopy(stack, '/horta-em-casa')).map(blockOrder)).toEqual(inEveryCopy([TEXT_BLOCK, BENEFITS_BLOCK]))
+  // Tall enough for both blocks to be in the preview at once.
+  await studio.setViewportSize({width: 1280, height: 1600})
+  // Where the page is used (its address), then the site at that address in the Studio's frame,
+  // with the page's document beside it.
+  await openHortaEmCasa(studio)
+  await studio.getByRole('button', {name: 'Usado em uma página'}).click()
+  await studio.getByTestId('form-view').getByRole('link', {name: 'Horta em casa /horta-em-casa'}).click()
+  const frame = studio.frameLocator('iframe')
+  await expect(frame.getByText(messages.preview.notice)).toBeVisible()
+  await expect(studio.getByText(/^Carregando/)).toBeHidden()
+  await expect(studio.getByRole('textbox', {name: 'Endereço'})).toHaveValue('horta-em-casa')
+  const block = (key: string) => frame.locator(`[data-sanity*=";path=blocks:${key};"]`)
+  // Every block carries the overlays' handle.
+  await expect(frame.locator('[data-sanity*=";path=blocks:"]')).toHaveCount(9)
+  await expect(block('hc07')).toBeVisible()
+  await expect(frame.locator('sanity-visual-editing')).toHaveCount(1)
+  await block('hc02').scrollIntoViewIfNeeded()
+  const from = (await block('hc07').boundingBox())!
+  const to = (await block('hc02').boundingBox())!
+  // Held by its edge, outside its texts (each has an overlay of its own), and dropped where the
+  // banner meets the text block: the overlays insert only between blocks, never on one.
+  const grip = {x: from.x + 6, y: from.y + from.height / 2}
+  await studio.mouse.move(grip.x, grip.y)
+  await studio.mouse.move(grip.x + 1, grip.y + 1)
+  await studio.mouse.down()
+  await studio.mouse.move(to.x + 6, to.y + 4, {steps: 12})
+  await studio.mouse.up()
+  const keys = (id: string) => (stack.sanity.store.find(id)?.blocks as Array<{_key: string}> | undefined)?.map(({_key}) => _key)
+  await expect.poll(() => keys('drafts.campaignPage-horta-em-casa')?.slice(0, 3)).toEqual(['hc01', 'hc07', 'hc02'])
+  // The document beside the preview lists the blocks in the new order too: then she publishes.
+  const listed = studio.getByTestId('form-view').getByRole('button', {name: new RegExp(`^(${TEXT_BLOCK}|${BENEFITS_BLOCK})`)})
+  await expect(listed).toHaveText([new RegExp(`^${BENEFITS_BLOCK}`), new RegExp(`^${TEXT_BLOCK}`)])
+  // The preview shows it too (its texts carry stega, the overlays' invisible links).
+  await expect(frame.locator('h2').first()).toHaveText(new RegExp(`^${BENEFITS_BLOCK}`))
+  await picture(studio, 'blocos-reordenados')
+  await publishFirstBy(studio, stack, {
+    first: 'change feed',
+    documentId: 'campaignPage-horta-em-casa',
+    everywhere: async () => (await everyCopy(stack, '/horta-em-casa')).map(blockOrder),
+    expected: inEveryCopy([BENEFITS_BLOCK, TEXT_BLOCK]),
+  })
+  expect(keys('campaignPage-horta-em-casa')?.slice(0, 3)).toEqual(['hc01', 'hc07', 'hc02'])
 })

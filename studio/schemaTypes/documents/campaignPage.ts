@@ -99,6 +99,8 @@ export const campaignPage = defineType({
       fieldset: 'end',
       description:
         'Opcional, no horário de Curitiba. Desse momento em diante, quem abrir a página vai para a página escolhida abaixo, e ela sai do mapa do site.',
+      // A fixed example: the Studio's own is the time now, which no two pictures of the guide share.
+      placeholder: 'ex.: 2026-12-31 23:59',
       options: {displayTimeZone: CURITIBA, allowTimeZoneSwitch: false, timeStep: 1},
     }),
     defineField({
