@@ -288,3 +288,30 @@ test('an editor drags a block above another in the preview and publishes: every 
   })
   expect(keys('campaignPage-horta-em-casa')?.slice(0, 3)).toEqual(['hc01', 'hc07', 'hc02'])
 })
+
+test('the blocks reorder from the keyboard in the page’s form: Space lifts, the arrows move, Space drops', async ({
+  studio,
+  stack,
+}) => {
+  await openHortaEmCasa(studio)
+  await studio.getByText('Blocos', {exact: true}).scrollIntoViewIfNeeded()
+  // The benefits' handle (the third block), which goes up one place, above the text.
+  const handle = studio.locator('[data-ui="DragHandleButton"]')
+  const row = studio
+    .getByTestId('form-view')
+    .locator('div')
+    .filter({has: studio.getByRole('button', {name: new RegExp(`^${BENEFITS_BLOCK}`)})})
+    .filter({has: handle})
+    .last()
+  await row.locator(handle).focus()
+  await studio.keyboard.press('Space')
+  await studio.keyboard.press('ArrowUp')
+  await studio.keyboard.press('Space')
+  const listed = studio.getByTestId('form-view').getByRole('button', {name: new RegExp(`^(${TEXT_BLOCK}|${BENEFITS_BLOCK})`)})
+  await expect(listed).toHaveText([new RegExp(`^${BENEFITS_BLOCK}`), new RegExp(`^${TEXT_BLOCK}`)])
+  const draft = () =>
+    (stack.sanity.store.find('drafts.campaignPage-horta-em-casa')?.blocks as Array<{_key: string}> | undefined)?.map(
+      ({_key}) => _key,
+    )
+  await expect.poll(() => draft()?.slice(0, 3)).toEqual(['hc01', 'hc07', 'hc02'])
+})
