@@ -215,6 +215,7 @@ test('a campaign with an end a moment ahead sends every visitor to the chosen pa
   await expect(studio.getByRole('button', {name: 'Publicar'})).toBeDisabled()
   await studio.getByRole('button', {name: 'Validação'}).click()
   await expect(studio.getByText(campaignMoveMessages.endTargetMissing).first()).toBeVisible()
+  await picture(studio, 'fim-sem-destino')
   await studio.keyboard.press('Escape')
 
   await studio.getByRole('textbox', {name: 'Depois do fim, levar para'}).fill('/eva-baby')

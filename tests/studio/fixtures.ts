@@ -279,9 +279,10 @@ async function movingParts(page: Page): Promise<Box[]> {
   const statuses = await page.getByText(/^(Editado|Publicado|Salvando|Salvo)\b|agora mesmo|\bhá \d+/).all()
   const boxes = async (parts: Locator[]) =>
     (await Promise.all(parts.map((part) => part.boundingBox()))).filter((box) => box !== null)
+  // The run's own ports, and a time typed relative to now (a campaign's end).
   const addresses = await page.evaluate(() =>
     [...document.querySelectorAll('input')]
-      .filter((input) => /\/\/(127\.0\.0\.1|localhost):\d+/.test(input.value))
+      .filter((input) => /\/\/(127\.0\.0\.1|localhost):\d+|^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(input.value))
       .map((input) => input.getBoundingClientRect().toJSON() as Box),
   )
   return [
