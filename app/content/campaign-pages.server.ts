@@ -33,8 +33,10 @@ export async function loadCampaignPage(
   content: RequestContent,
   {now, takingPost = false}: {now: number; takingPost?: boolean},
 ): Promise<{kind: 'page'; page: CampaignPage; until?: number} | Extract<CampaignRoute, {kind: 'redirect'}>> {
-  // A post to a page that ended while its visitor typed is still the page's (so is the answer).
-  const route = slug ? campaignRoute(slug, await campaigns(content), takingPost ? -Infinity : now) : undefined
+  // A post to a page that ended, or moved, while its visitor typed is still the page's (so is
+  // the answer): nothing has ended then, and an old address leads straight to the page.
+  let route = slug ? campaignRoute(slug, await campaigns(content), takingPost ? -Infinity : now) : undefined
+  if (takingPost && route?.kind === 'redirect' && route.status === 301) route = {kind: 'page', slug: route.location.slice(1)}
   if (!route || route.kind === 'none') throw redirect(NOT_FOUND_PATH)
   if (route.kind === 'redirect') return route
   return {kind: 'page', page: await content.load(CAMPAIGN_PAGE_QUERY, {slug: route.slug}), until: route.until}

@@ -1,5 +1,5 @@
 import {NOT_FOUND_PATH} from '~/constants'
-import {campaignAddressProblem, isSitePath} from '~/domain/campaign-address'
+import {campaignAddressProblem, canonicalSitePath, isSitePath} from '~/domain/campaign-address'
 
 // What a one-segment address is, given the campaign pages as the dataset holds them and the
 // time (docs/decisions/0084): a page, a page's old address (301 to where it is now), an ended
@@ -33,10 +33,14 @@ export function endOf(entry: CampaignEntry): number | undefined {
   return Number.isFinite(end) ? end : undefined
 }
 
-/** Where an ended page sends its visitors: the path its editor chose, or the home page if none is usable. */
+/**
+ * Where an ended page sends its visitors: the path its editor chose, in the spelling the site
+ * answers (`/B/` is `/b`: no extra hop, and no loop through the site's own 301), or the home page
+ * if none is usable.
+ */
 export function endTargetOf(entry: CampaignEntry): string {
   const target = entry.endTarget
-  return typeof target === 'string' && isSitePath(target) ? target : '/'
+  return typeof target === 'string' && isSitePath(target) ? canonicalSitePath(target) : '/'
 }
 
 /**
@@ -67,6 +71,8 @@ const addressOf = (path: string) => /^\/([a-z0-9-]+)(?:[?#]|$)/.exec(path)?.[1]
  * old address and ended page on the way (A→B→C answers A with C), never to another redirect.
  */
 export function campaignRoute(slug: string, index: CampaignIndex, now: number): CampaignRoute {
+  // Only an address in the rule is anything (`horta-em-casa?x`, decoded from `%3F`, is not).
+  if (!validSlug(slug)) return {kind: 'none'}
   let status: 301 | 302 = 301
   let location = `/${slug}`
   const seen = new Set<string>()

@@ -21,6 +21,8 @@ export type CachedPage = {
   brotli: Buffer
   etag: string
   tags: ReadonlySet<string>
+  /** When it was rendered (ms): its Age when sent again, which a CDN takes off its s-maxage. */
+  storedAt: number
   expiresAt: number
 }
 
@@ -76,6 +78,7 @@ export function createPageCache({maxEntries = PAGE_CACHE_MAX_ENTRIES, ttlMs = PA
         brotli: brotliCompressSync(page.body, {params: {[zlib.BROTLI_PARAM_QUALITY]: 6}}),
         etag: etagOf(page.body),
         tags,
+        storedAt: Date.now(),
         // No longer than its Cache-Control lets a CDN keep it: a campaign page that ends sooner.
         expiresAt: Date.now() + Math.min(ttlMs, (sharedMaxAge(page.headers.get('Cache-Control')) ?? Infinity) * 1000),
       }
@@ -192,6 +195,9 @@ function keepTagsOnRedirect(res: Response, search: string) {
 function send(req: Request, res: Response, page: CachedPage) {
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('ETag', page.etag)
+  // How old the copy is: a CDN keeps it its s-maxage less this, so no longer than the page
+  // cache would (a campaign page's end, docs/decisions/0084).
+  res.setHeader('Age', Math.floor((Date.now() - page.storedAt) / 1000))
   res.setHeader('X-Page-Cache', 'HIT')
   if (req.fresh) {
     res.status(304).end()

@@ -51,16 +51,31 @@ export function formerAddressesAfterMove(former: unknown, was: string | undefine
   return [...new Set([...kept, ...(was ? [was] : [])])].filter((old) => old !== now)
 }
 
-/** A path on this site (`/eva-baby#reservar_baby`), not an anchor of the page itself. */
-export const isSitePath = (target: string) => target.startsWith('/') && isInternalHref(target)
+/**
+ * A path on this site (`/eva-baby#reservar_baby`), not an anchor of the page itself; plain ASCII,
+ * as a Location header carries it (an accent or an emoji would have to be percent-encoded).
+ */
+export const isSitePath = (target: string) => target.startsWith('/') && isInternalHref(target) && /^[\x21-\x7e]+$/.test(target)
+
+/**
+ * A site path in the spelling the site answers without a redirect of its own: the path in lower
+ * case, one slash between segments, none at the end; the query and the anchor as written.
+ */
+export function canonicalSitePath(target: string) {
+  const split = target.search(/[?#]/)
+  const [path, rest] = split === -1 ? [target, ''] : [target.slice(0, split), target.slice(split)]
+  return (
+    (path
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/+$/, '$1') || '/') + rest
+  )
+}
 
 /** What is wrong with the page the campaign sends its visitors to once it ended, if anything. */
 export function endTargetProblem(target: string | undefined, endsAt: string | undefined, slug: string | undefined) {
   if (!target) return endsAt ? campaignMoveMessages.endTargetMissing : undefined
   if (!isSitePath(target)) return campaignMoveMessages.endTargetFormat
-  const path = target
-    .replace(/[?#].*$/, '')
-    .replace(/\/+$/, '')
-    .toLowerCase()
+  const path = canonicalSitePath(target).replace(/[?#].*$/, '')
   return slug && path === `/${slug}` ? campaignMoveMessages.endTargetItself : undefined
 }

@@ -2,7 +2,7 @@ import type {CampaignPage} from '~/content/campaign-blocks'
 
 // The overlays' handle on a campaign page's blocks in an editor's preview (docs/decisions/0084):
 // each block's element carries `data-sanity`, naming the page and the block's place in its list,
-// in the format of @sanity/visual-editing's createDataAttribute (tests/unit/edit-attributes.test.ts
+// in the format of @sanity/visual-editing's createDataAttribute (tests/unit/campaign-end-caching.test.ts
 // holds the two equal). Siblings that name items of one list are what the overlays let the
 // editor drag into another order; the Studio then patches the draft.
 

@@ -44,7 +44,6 @@ export const handle = {
   csp: {frames: ['https://www.youtube-nocookie.com']},
 } satisfies RouteHandle & Record<string, unknown>
 
-/** `edit`: in an editor's preview, each block's handle for the Studio's overlays (drag to reorder). */
 /**
  * The page, or its redirect (an old address, an ended page): kept by caches as the page is, with
  * the addresses' surrogate keys (a publish purges it), never past the end of where it leads.
@@ -62,6 +61,7 @@ async function pageOrRedirect(slug: string | undefined, context: AppLoadContext,
   })
 }
 
+/** `edit`: in an editor's preview, each block's handle for the Studio's overlays (drag to reorder). */
 type LoaderData = {page: CampaignPage; form: CampaignForm | null; edit: Record<string, string> | null}
 
 // A post answers with the page though it ended while its visitor typed: the lead is taken.

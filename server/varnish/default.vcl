@@ -286,10 +286,16 @@ sub vcl_deliver {
     set resp.http.RateLimit = {"""} + req.http.X-Edge-Rate-Limited + {""; r=0; t="} + req.http.X-Edge-Retry-After;
   }
   # A redirect (a campaign page's old address, an ended campaign) keeps no visitor's query, so
-  # that one copy serves everyone: the visitor's own (utm_… tags, where the lead's origin is
-  # read) goes on to the destination here, as the site does (app/delivery/page-cache.server.ts).
+  # that one copy serves everyone: the query this edge took off the address goes on to the
+  # destination here, whole (its utm_… tags are where the lead's origin is read). The site hands
+  # on what reaches it of one, the campaign tags (app/delivery/page-cache.server.ts).
+  # Joined, not substituted: the query is the visitor's text, and `\1` in it is no backreference.
   if (req.http.X-Eva-Query && resp.status >= 301 && resp.status <= 308 && resp.http.Location && resp.http.Location !~ "\?") {
-    set resp.http.Location = regsub(resp.http.Location, "^([^#]*)", "\1" + req.http.X-Eva-Query);
+    if (resp.http.Location ~ "#") {
+      set resp.http.Location = regsub(resp.http.Location, "#.*$", "") + req.http.X-Eva-Query + regsub(resp.http.Location, "^[^#]*", "");
+    } else {
+      set resp.http.Location = resp.http.Location + req.http.X-Eva-Query;
+    }
   }
   # This request's id, not the one of the request that fetched a kept copy.
   set resp.http.X-Request-Id = req.http.X-Request-Id;

@@ -157,6 +157,8 @@ describe('campaign pages', () => {
     expect((await get('/outono?utm_source=panfleto', stack.server.url)).headers.get('location')).toBe(
       '/outono-2027?utm_source=panfleto',
     )
+    // The visitor's text is joined as it is, never read as a pattern's backreference.
+    expect((await get('/outono?utm_content=a\\1b%5C0')).headers.get('location')).toBe('/outono-2027?utm_content=a\\1b%5C0')
 
     // Another page takes the old address: it is that page's at once, at the edge too.
     stack.sanity.store.commit([{createOrReplace: simplePage('campaignPage-outono-novo', 'outono')}])
@@ -186,6 +188,13 @@ describe('campaign pages', () => {
     expect(first.headers.get('x-cache')).toBe('HIT')
     const edgeAge = Number(first.headers.get('cache-control')!.match(/s-maxage=(\d+)/)![1])
     expect(edgeAge).toBeLessThanOrEqual(8)
+    // A copy the edge fetches later from the site's page cache says how old it is: the edge keeps
+    // it its s-maxage less that, so no longer than the end either.
+    const kept = await get('/relampago', stack.server.url)
+    expect(kept.headers.get('x-page-cache')).toBe('HIT')
+    expect(kept.headers.get('age')).toMatch(/^\d+$/)
+    const keptFor = Number(kept.headers.get('cache-control')!.match(/s-maxage=(\d+)/)![1]) - Number(kept.headers.get('age'))
+    expect(keptFor).toBeLessThanOrEqual(Math.ceil((endsAt - Date.now()) / 1000))
     expect((await get('/sitemap.xml')).html).toContain('/relampago</loc>')
     expect((await get('/relampago-antiga')).headers.get('location')).toBe('/relampago')
 
@@ -200,6 +209,35 @@ describe('campaign pages', () => {
     // An old address goes straight to the destination, never through the ended page.
     expect((await get('/relampago-antiga')).headers.get('location')).toBe('/eva-baby#reservar_baby')
     await expect.poll(async () => (await get('/sitemap.xml')).html.includes('/relampago<'), ended).toBe(false)
+  })
+
+  it('a post to an old address (the page was renamed while its visitor typed) is taken by the page', async () => {
+    stack.sanity.store.commit([
+      {
+        createOrReplace: {
+          ...simplePage('campaignPage-renomeada', 'renomeada-2027'),
+          formerAddresses: ['renomeada'],
+          blocks: [{_key: 'form', _type: 'formBlock', form: 'reserva', title: 'Reserve a sua'}],
+        },
+      },
+    ])
+    await expect
+      .poll(async () => (await get('/renomeada', stack.server.url)).headers.get('location'), fresh)
+      .toBe('/renomeada-2027')
+    const answer = await fetch(`${stack.server.url}/renomeada?formulario=reserva`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {'content-type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        nome: 'Bia Apressada',
+        email: 'bia.apressada@exemplo.com',
+        telefone: '(41) 98765-4322',
+        color: 'all_black',
+      }),
+    })
+    const html = await answer.text()
+    expect(answer.status, html.slice(0, 300)).toBe(200)
+    expect(html).toContain(formMessages.reservation.success)
   })
 
   it('a post to a page that ended while its visitor typed is taken, and answered on the page', async () => {

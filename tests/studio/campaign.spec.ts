@@ -164,6 +164,19 @@ test('an editor gives a published page a new address: the old one is a 301 to it
   studio,
   stack,
 }) => {
+  // Another page had the address the editor is about to give this one.
+  stack.sanity.store.commit([
+    {
+      createOrReplace: {
+        _id: 'campaignPage-horta-antiga',
+        _type: 'campaignPage',
+        title: 'Horta antiga',
+        slug: {_type: 'slug', current: 'horta-antiga'},
+        formerAddresses: ['horta-em-casa-2027', 'horta-2026'],
+        blocks: [{_key: 'texto', _type: 'textBlock', title: 'Uma horta antiga', content: []}],
+      },
+    },
+  ])
   await openHortaEmCasa(studio)
   await studio.getByRole('textbox', {name: 'Endereço'}).fill('horta-em-casa-2027')
   await publishFirstBy(studio, stack, {
@@ -177,6 +190,8 @@ test('an editor gives a published page a new address: the old one is a 301 to it
     slug: {current: 'horta-em-casa-2027'},
     formerAddresses: ['horta-em-casa'],
   })
+  // The other page gave the address up: its redirect went, the rest of its list stays.
+  await expect.poll(() => stack.sanity.store.find('campaignPage-horta-antiga')?.formerAddresses).toEqual(['horta-2026'])
   const former = studio
     .getByRole('textbox', {name: /Endereços antigos/})
     .or(studio.locator('[data-testid="field-formerAddresses"] input'))
@@ -215,6 +230,8 @@ test('a campaign with an end a moment ahead sends every visitor to the chosen pa
   await expect(studio.getByRole('button', {name: 'Publicar'})).toBeDisabled()
   await studio.getByRole('button', {name: 'Validação'}).click()
   await expect(studio.getByText(campaignMoveMessages.endTargetMissing).first()).toBeVisible()
+  // The part of the form the guide shows, at the top of the pane whatever the typing scrolled.
+  await studio.getByText('Fim da campanha', {exact: true}).evaluate((heading) => heading.scrollIntoView({block: 'start'}))
   await picture(studio, 'fim-sem-destino')
   await studio.keyboard.press('Escape')
 
@@ -304,8 +321,12 @@ test('the blocks reorder from the keyboard in the page’s form: Space lifts, th
     .filter({has: studio.getByRole('button', {name: new RegExp(`^${BENEFITS_BLOCK}`)})})
     .filter({has: handle})
     .last()
-  await row.locator(handle).focus()
+  const benefits = row.locator(handle)
+  await benefits.focus()
+  await expect(benefits).toBeFocused()
   await studio.keyboard.press('Space')
+  // Lifted (the list says so to a screen reader too), then moved and dropped.
+  await expect(benefits).toHaveAttribute('aria-pressed', 'true')
   await studio.keyboard.press('ArrowUp')
   await studio.keyboard.press('Space')
   const listed = studio.getByTestId('form-view').getByRole('button', {name: new RegExp(`^(${TEXT_BLOCK}|${BENEFITS_BLOCK})`)})

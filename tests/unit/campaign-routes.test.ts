@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {campaignIndex, campaignRoute, campaignSitemap, type CampaignEntry} from '~/content/campaign-routes'
-import {endTargetProblem, formerAddressesAfterMove} from '~/domain/campaign-address'
+import {canonicalSitePath, endTargetProblem, formerAddressesAfterMove} from '~/domain/campaign-address'
 
 // What a one-segment address is, among campaign pages that moved and ended
 // (docs/decisions/0084): examples first, then whole classes of datasets drawn by fast-check.
@@ -51,6 +51,25 @@ describe('campaign addresses', () => {
     expect(route('a', claimed)).toMatchObject({location: '/novo'})
   })
 
+  it('a destination in another spelling is the one the site answers: no extra hop, no loop through its 301', () => {
+    const pages = [
+      {slug: 'a', endsAt: past, endTarget: '/B/'},
+      {slug: 'b', endsAt: past, endTarget: '/A//?x=1#Topo'},
+      {slug: 'c', endsAt: past, endTarget: '/Eva-Baby/#reservar_baby'},
+    ]
+    expect(route('a', pages)).toEqual({kind: 'redirect', status: 302, location: '/404'})
+    expect(route('c', pages)).toMatchObject({location: '/eva-baby#reservar_baby'})
+    // What a Location cannot carry as typed is no destination: the home page.
+    for (const endTarget of ['/horta-ção', '/🌱', '/a b'])
+      expect(route('c', [{slug: 'c', endsAt: past, endTarget}]), endTarget).toMatchObject({location: '/'})
+  })
+
+  it('only an address in the rule is asked about: a decoded `?` or `#` is nothing', () => {
+    const pages = [{slug: 'horta-em-casa', formerAddresses: ['horta']}]
+    for (const slug of ['horta-em-casa?x', 'horta-em-casa#x', 'horta?x', 'Horta-em-casa', ''])
+      expect(route(slug, pages), slug).toEqual({kind: 'none'})
+  })
+
   it('pages that end into each other: the 404 page, never a loop', () => {
     const pages = [
       {slug: 'a', endsAt: past, endTarget: '/b'},
@@ -98,8 +117,10 @@ describe('campaign addresses', () => {
     expect(endTargetProblem('/eva-baby', future, 'natal')).toBeUndefined()
     for (const target of ['https://outro.site', '//outro.site', '#formulario', 'eva-baby'])
       expect(endTargetProblem(target, future, 'natal'), target).toContain('começando com /')
-    for (const target of ['/natal', '/Natal/', '/natal?x#y'])
+    for (const target of ['/natal', '/Natal/', '/natal?x#y', '/natal//'])
       expect(endTargetProblem(target, future, 'natal'), target).toContain('ela mesma')
+    for (const target of ['/promoção', '/🌱'])
+      expect(endTargetProblem(target, future, 'natal'), target).toContain('começando com /')
   })
 })
 
@@ -107,6 +128,8 @@ describe('campaign addresses', () => {
 const slug = fc.constantFrom('a', 'b', 'c', 'd', 'e')
 const target = fc.oneof(
   slug.map((name) => `/${name}`),
+  // Spellings the site answers with its own 301: a redirect must not lead to one.
+  slug.map((name) => `/${name.toUpperCase()}/`),
   fc.constantFrom('/', '/eva-baby', '/projetos#agendar', '/x?y=1', 'https://fora.site', undefined),
 )
 const entry: fc.Arbitrary<CampaignEntry> = fc.record({
@@ -128,6 +151,8 @@ describe('campaign addresses, every dataset', () => {
         const index = campaignIndex(entries)
         const answer = campaignRoute(asked, index, NOW)
         if (answer.kind !== 'redirect') return
+        // In the site's one spelling: the site itself answers any other with a redirect.
+        expect(answer.location).toBe(canonicalSitePath(answer.location))
         const next = addressOf(answer.location)
         if (next !== undefined) expect(campaignRoute(next, index, NOW).kind).not.toBe('redirect')
         if (answer.status === 301) {
