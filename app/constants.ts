@@ -113,6 +113,15 @@ export const PAGE_SHARED_MAX_AGE_S = 60 * 60
 export const PAGE_STALE_WHILE_REVALIDATE_S = 24 * 60 * 60
 /** …and this long while the origin is down. */
 export const PAGE_STALE_IF_ERROR_S = 7 * 24 * 60 * 60
+/** Generated files the same for everyone (sitemap, robots, favicon, logo): browsers and a CDN keep them this long… */
+export const GENERATED_FILE_MAX_AGE_S = 60 * 60
+/** …and a CDN this much longer while it fetches a fresh copy. */
+export const GENERATED_FILE_STALE_WHILE_REVALIDATE_S = 24 * 60 * 60
+/**
+ * The most campaign pages a redirect follows to where the visitor ends up (an old address, then
+ * pages that ended into one another): past it, it is a loop, and the visitor goes to the 404 page.
+ */
+export const CAMPAIGN_REDIRECT_MAX_HOPS = 16
 /**
  * How long a build's browser files stay served after the next build replaced it: the longest a
  * page it rendered may still be shown, fresh, then stale while refreshed or while the origin is

@@ -18,6 +18,9 @@ const testHost = (name: string) =>
     ? (document.querySelector<HTMLMetaElement>(`meta[name="eva-test-${name}"]`)?.content ?? undefined)
     : undefined
 
+/** The Content Lake API version the Studio's own queries and writes ask for (the site's SANITY_API_VERSION default). */
+export const studioApiVersion = '2025-02-19'
+
 /** Where the Studio's requests go; undefined is Sanity's own API (api.sanity.io). */
 export const studioApiHost = testHost('api-host')
 

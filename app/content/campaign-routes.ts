@@ -1,4 +1,4 @@
-import {NOT_FOUND_PATH} from '~/constants'
+import {CAMPAIGN_REDIRECT_MAX_HOPS, NOT_FOUND_PATH} from '~/constants'
 import {campaignAddressProblem, canonicalSitePath, isSitePath} from '~/domain/campaign-address'
 
 // What a one-segment address is, given the campaign pages as the dataset holds them and the
@@ -21,9 +21,6 @@ export type CampaignRoute =
   /** 301 for an old address, 302 once any page on the way has ended; `until` as above, for the page it ends at. */
   | {kind: 'redirect'; status: 301 | 302; location: string; until?: number}
   | {kind: 'none'}
-
-/** The longest way from an address to a page: more hops than that is a loop of ended pages. */
-const MAX_HOPS = 16
 
 const validSlug = (slug: unknown): slug is string => typeof slug === 'string' && campaignAddressProblem(slug) === undefined
 
@@ -81,7 +78,8 @@ export function campaignRoute(slug: string, index: CampaignIndex, now: number): 
     // Out of the campaign pages (`/eva-baby`, `/`): the visitor's destination.
     if (address === undefined) return seen.size === 0 ? {kind: 'none'} : {kind: 'redirect', status, location}
     // A loop of ended pages (A ends to B, B to A), or an absurdly long way: only the 404 page is left.
-    if (seen.has(address) || seen.size > MAX_HOPS) return {kind: 'redirect', status: 302, location: NOT_FOUND_PATH}
+    if (seen.has(address) || seen.size > CAMPAIGN_REDIRECT_MAX_HOPS)
+      return {kind: 'redirect', status: 302, location: NOT_FOUND_PATH}
     const first = seen.size === 0
     seen.add(address)
     const page = index.current.get(address)

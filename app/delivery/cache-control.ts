@@ -1,7 +1,11 @@
-import {PAGE_BROWSER_MAX_AGE_S, PAGE_SHARED_MAX_AGE_S, PAGE_STALE_IF_ERROR_S, PAGE_STALE_WHILE_REVALIDATE_S} from '~/constants'
-
-const SHORT_MAX_AGE_S = 3600
-const SHORT_STALE_WHILE_REVALIDATE_S = 86400
+import {
+  GENERATED_FILE_MAX_AGE_S,
+  GENERATED_FILE_STALE_WHILE_REVALIDATE_S,
+  PAGE_BROWSER_MAX_AGE_S,
+  PAGE_SHARED_MAX_AGE_S,
+  PAGE_STALE_IF_ERROR_S,
+  PAGE_STALE_WHILE_REVALIDATE_S,
+} from '~/constants'
 
 // Cache-Control presets (after Shopify Hydrogen's), one per kind of response
 // (docs/decisions/0016 gives the values and why).
@@ -24,7 +28,7 @@ export const CACHE_CONTROL = {
   /** Nothing anywhere (preview, the consent and webhook answers). */
   noStore: 'private, no-store',
   /** Generated files that are the same for everyone (sitemap, robots, favicon, logo). */
-  short: `public, max-age=${SHORT_MAX_AGE_S}, s-maxage=${SHORT_MAX_AGE_S}, stale-while-revalidate=${SHORT_STALE_WHILE_REVALIDATE_S}`,
+  short: `public, max-age=${GENERATED_FILE_MAX_AGE_S}, s-maxage=${GENERATED_FILE_MAX_AGE_S}, stale-while-revalidate=${GENERATED_FILE_STALE_WHILE_REVALIDATE_S}`,
   /** Content images: change rarely; a CDN may keep them for a week. */
   long: 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=2592000',
   /** Fingerprinted build files: a new name for every change. */
@@ -56,7 +60,7 @@ export const isPublicCacheControl = (value: string | null) =>
 export function cacheControlUntil(until: number | undefined, now: number, preset: 'page' | 'short' = 'page') {
   if (until === undefined) return CACHE_CONTROL[preset]
   const left = Math.max(0, Math.floor((until - now) / 1000))
-  const fresh = Math.min(left, preset === 'page' ? PAGE_SHARED_MAX_AGE_S : SHORT_MAX_AGE_S)
+  const fresh = Math.min(left, preset === 'page' ? PAGE_SHARED_MAX_AGE_S : GENERATED_FILE_MAX_AGE_S)
   const stale = (limit: number) => Math.min(limit, left - fresh)
   return preset === 'page'
     ? [
@@ -66,7 +70,7 @@ export function cacheControlUntil(until: number | undefined, now: number, preset
         `stale-while-revalidate=${stale(PAGE_STALE_WHILE_REVALIDATE_S)}`,
         `stale-if-error=${stale(PAGE_STALE_IF_ERROR_S)}`,
       ].join(', ')
-    : `public, max-age=${fresh}, s-maxage=${fresh}, stale-while-revalidate=${stale(SHORT_STALE_WHILE_REVALIDATE_S)}`
+    : `public, max-age=${fresh}, s-maxage=${fresh}, stale-while-revalidate=${stale(GENERATED_FILE_STALE_WHILE_REVALIDATE_S)}`
 }
 
 /** How long a CDN (and the server's page cache) may keep a response, from its Cache-Control, if it says. */

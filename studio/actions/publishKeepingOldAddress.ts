@@ -9,6 +9,7 @@ import {
   type SanityClient,
 } from 'sanity'
 import {formerAddressesAfterMove} from '../../app/domain/campaign-address'
+import {studioApiVersion} from '../studio.env'
 
 // Publishing a campaign page at a new address (docs/decisions/0084): its published address joins
 // its old addresses, which the site answers with a 301 to the new one; and once it is published,
@@ -50,7 +51,7 @@ export function publishKeepingOldAddress(publish: DocumentActionComponent): Docu
   const Action: DocumentActionComponent = (props) => {
     const published = publish(props)
     const {patch} = useDocumentOperation(props.id, props.type)
-    const client = useClient({apiVersion: '2025-02-19'})
+    const client = useClient({apiVersion: studioApiVersion})
     const toast = useToast()
     const shown = (props.draft ?? props.published) as Page | null
     const validation = useValidationStatus(shown?._id ?? props.id, props.type)

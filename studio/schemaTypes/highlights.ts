@@ -1,10 +1,9 @@
 import type {Reference, ValidationContext} from 'sanity'
+import {studioApiVersion} from '../studio.env'
 
 // The highlights grid of the Insumos page shows each product with its "preço na vitrine"
 // (highlightedPrice). A highlighted product without one shows there with no price at all:
 // not wrong enough to refuse a publish, worth a warning where the editor looks.
-
-const API_VERSION = '2025-02-19'
 
 const publishedId = (id: string) => id.replace(/^drafts\./, '')
 
@@ -21,7 +20,7 @@ export async function highlightedPriceWarning(value: unknown, context: Validatio
   // "Só preço na vitrine" already requires the price (an error, not a warning).
   if (!document?._id || document.priceType === 'highlightOnly') return true
   const highlighted = await context
-    .getClient({apiVersion: API_VERSION})
+    .getClient({apiVersion: studioApiVersion})
     .fetch<boolean>('count(*[_type == "suppliesPage" && $id in highlights[]._ref]) > 0', {id: publishedId(document._id)})
   return highlighted ? HIGHLIGHT_WITHOUT_PRICE : true
 }
@@ -34,7 +33,7 @@ export async function highlightsWithoutPriceWarning(
   const ids = (value ?? []).map((reference) => reference._ref).filter(Boolean)
   if (ids.length === 0) return true
   const names = await context
-    .getClient({apiVersion: API_VERSION})
+    .getClient({apiVersion: studioApiVersion})
     .fetch<string[]>('*[_type == "product" && _id in $ids && !defined(highlightedPrice)] | order(name asc).name', {ids})
   return names.length > 0 ? highlightsWithoutPriceMessage(names) : true
 }

@@ -224,17 +224,7 @@ describe('campaign pages', () => {
     await expect
       .poll(async () => (await get('/renomeada', stack.server.url)).headers.get('location'), fresh)
       .toBe('/renomeada-2027')
-    const answer = await fetch(`${stack.server.url}/renomeada?formulario=reserva`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({
-        nome: 'Bia Apressada',
-        email: 'bia.apressada@exemplo.com',
-        telefone: '(41) 98765-4322',
-        color: 'all_black',
-      }),
-    })
+    const answer = await reserve('/renomeada?formulario=reserva', 'Bia Apressada', 'bia.apressada@exemplo.com')
     const html = await answer.text()
     expect(answer.status, html.slice(0, 300)).toBe(200)
     expect(html).toContain(formMessages.reservation.success)
@@ -252,17 +242,7 @@ describe('campaign pages', () => {
       },
     ])
     await expect.poll(async () => (await get('/fim-do-form', stack.server.url)).headers.get('location'), fresh).toBe('/eva-baby')
-    const answer = await fetch(`${stack.server.url}/fim-do-form?formulario=reserva`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {'content-type': 'application/x-www-form-urlencoded'},
-      body: new URLSearchParams({
-        nome: 'Ana Tardia',
-        email: 'ana.tardia@exemplo.com',
-        telefone: '(41) 98765-4321',
-        color: 'branca',
-      }),
-    })
+    const answer = await reserve('/fim-do-form?formulario=reserva', 'Ana Tardia', 'ana.tardia@exemplo.com')
     const html = await answer.text()
     expect(answer.status, html.slice(0, 300)).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('private, no-cache')
@@ -270,6 +250,16 @@ describe('campaign pages', () => {
     expect(html).toContain(formMessages.reservation.success)
   })
 })
+
+/** An EVA Baby reservation posted to `path` at the site, without JavaScript (its answer unfollowed). */
+function reserve(path: string, nome: string, email: string) {
+  return fetch(stack.server.url + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {'content-type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({nome, email, telefone: '(41) 98765-4321', color: 'branca'}),
+  })
+}
 
 /** A published campaign page with one text block. */
 function simplePage(id: string, slug: string) {

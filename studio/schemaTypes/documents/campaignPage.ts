@@ -2,6 +2,7 @@ import {RocketIcon} from '@sanity/icons/Rocket'
 import {defineArrayMember, defineField, defineType, type SlugRule, type StringRule} from 'sanity'
 import {campaignAddressMessages, campaignAddressProblem, endTargetProblem} from '../../../app/domain/campaign-address'
 import {campaignMoveMessages, FORM_BLOCK, ONE_FORM_MESSAGE} from '../../../app/domain/campaign-page'
+import {studioApiVersion} from '../../studio.env'
 import {campaignBlocks} from '../blocks'
 import {requiredString, seoField} from '../objects/fields'
 
@@ -26,7 +27,7 @@ const addressRule = (rule: SlugRule) =>
       if (problem) return campaignAddressMessages[problem](slug)
       const id = (context.document?._id ?? '').replace(/^drafts\./, '')
       const others = await context
-        .getClient({apiVersion: '2025-02-19'})
+        .getClient({apiVersion: studioApiVersion})
         .fetch<number>('count(*[_type == "campaignPage" && slug.current == $slug && !(_id in [$id, $draft])])', {
           slug,
           id,
