@@ -250,3 +250,13 @@ export const TEAM_SIGN_IN_COOKIE = '__Secure-eva-equipe-entrada'
 export const TEAM_KNOWN_BROWSER_COOKIE = '__Secure-eva-equipe-navegador'
 /** A note on a lead, at most (the form's field says the same). */
 export const TEAM_NOTE_MAX_CHARS = 2000
+
+/** The articles ("Dicas de cultivo", docs/content.md#articles): how many a page of the list shows. */
+export const ARTICLES_PER_PAGE = 12
+/** How many of the latest articles the feed carries, and the home page's section shows. */
+export const ARTICLES_IN_FEED = 20
+export const ARTICLES_ON_HOME = 3
+/** An article with this many headings or more opens with a table of contents. */
+export const ARTICLE_CONTENTS_MIN_HEADINGS = 4
+/** Reading speed for "N min de leitura": an adult reading Portuguese on a screen. */
+export const READING_WORDS_PER_MINUTE = 200

@@ -22,6 +22,7 @@ import {analyticsBootstrap, gtagScriptUrl} from '~/consent/analytics'
 import {consentFromCookieHeader} from '~/consent/consent'
 import {CookieBanner} from '~/consent/CookieBanner'
 import {SETTINGS_QUERY} from '~/content/queries'
+import {ARTICLE_FEED_PATH, ARTICLE_FEED_TITLE} from '~/domain/articles'
 import {env} from '~/env.server'
 import {islandManifest} from '~/islands/scripts.server'
 import {messages} from '~/messages'
@@ -35,6 +36,8 @@ import noJsStyles from '~/styles/no-js.css'
 export const links: LinksFunction = () => [
   {rel: 'icon', href: '/favicon.ico', sizes: '32x32'},
   {rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml'},
+  // The articles' feed, for readers' feed apps to find from any page.
+  {rel: 'alternate', type: 'application/rss+xml', title: ARTICLE_FEED_TITLE, href: ARTICLE_FEED_PATH},
 ]
 
 export async function loader({request, context}: LoaderFunctionArgs) {

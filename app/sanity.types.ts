@@ -92,6 +92,175 @@ export type SanityImageHotspot = {
   width: number
 }
 
+export type ArticleNote = {
+  _type: 'articleNote'
+  title?: string
+  text: string
+}
+
+export type ArticleImage = {
+  _type: 'articleImage'
+  asset: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+  }
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt: string
+  caption?: string
+}
+
+export type ArticleBody = Array<
+  | {
+      children?: Array<
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+        | {
+            product: {
+              _ref: string
+              _type: 'reference'
+              _weak?: boolean
+              [internalGroqTypeReferenceTo]?: 'product'
+            }
+            _type: 'productReference'
+            _key: string
+          }
+      >
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        href: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | ({
+      _key: string
+    } & ArticleImage)
+  | ({
+      _key: string
+    } & ArticleNote)
+  | ({
+      _key: string
+    } & VideoBlock)
+  | ({
+      _key: string
+    } & CallToActionBlock)
+>
+
+export type Article = {
+  _id: string
+  _type: 'article'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  summary: string
+  cover: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  body: ArticleBody
+  author: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'person'
+  }
+  category: {
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    [internalGroqTypeReferenceTo]?: 'category'
+  }
+  publishedAt: string
+  updatedAt?: string
+  related?: Array<{
+    _ref: string
+    _type: 'reference'
+    _weak?: boolean
+    _key: string
+    [internalGroqTypeReferenceTo]?: 'article'
+  }>
+  seo?: {
+    title?: string
+    image?: {
+      asset?: {
+        _ref: string
+        _type: 'reference'
+        _weak?: boolean
+        [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+      }
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
+  hideFromSearch?: boolean
+}
+
+export type Category = {
+  _id: string
+  _type: 'category'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug?: Slug
+  description?: string
+}
+
+export type Slug = {
+  _type: 'slug'
+  current: string
+  source?: string
+}
+
+export type Person = {
+  _id: string
+  _type: 'person'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role?: string
+  photo?: {
+    asset?: {
+      _ref: string
+      _type: 'reference'
+      _weak?: boolean
+      [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+    }
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
+
 export type FormBlock = {
   _type: 'formBlock'
   form: 'agendamento' | 'reserva'
@@ -275,12 +444,6 @@ export type CampaignPage = {
   endTarget?: string
   seo: Seo
   hideFromSearch?: boolean
-}
-
-export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
 }
 
 export type PrivacyPage = {
@@ -891,6 +1054,13 @@ export type AllSanitySchemaTypes =
   | CaseStudy
   | SanityImageCrop
   | SanityImageHotspot
+  | ArticleNote
+  | ArticleImage
+  | ArticleBody
+  | Article
+  | Category
+  | Slug
+  | Person
   | FormBlock
   | CallToActionBlock
   | VideoBlock
@@ -903,7 +1073,6 @@ export type AllSanitySchemaTypes =
   | TextBlock
   | BannerBlock
   | CampaignPage
-  | Slug
   | PrivacyPage
   | ContactPage
   | SuppliesPage
@@ -1859,6 +2028,236 @@ export type CAMPAIGN_PAGE_QUERYResult = {
       }
   >
 } | null
+// Variable: ARTICLES_QUERY
+// Query: *[_type == "article" && defined(slug.current) && defined(publishedAt)]  | order(publishedAt desc, _createdAt desc){  title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,  cover{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},  category->{title, "slug": slug.current},  "text": pt::text(body)}
+export type ARTICLES_QUERYResult = Array<{
+  title: string
+  slug: string
+  summary: string
+  publishedAt: string
+  updatedAt: string | null
+  hidden: boolean | false
+  cover: {
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+  category: {
+    title: string
+    slug: string | null
+  }
+  text: string
+}>
+// Variable: CATEGORIES_QUERY
+// Query: *[_type == "category" && defined(slug.current)] | order(title asc){  title, "slug": slug.current, description}
+export type CATEGORIES_QUERYResult = Array<{
+  title: string
+  slug: string
+  description: string | null
+}>
+// Variable: ARTICLE_QUERY
+// Query: *[_type == "article" && slug.current == $slug && defined(publishedAt)][0]{  _id, title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,  seo{title, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  cover{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},  author->{_id, name, role, photo{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  category->{_id, title, "slug": slug.current},  "text": pt::text(body),  body[]{    ...,    _type == "block" => {      children[]{..., _type == "productReference" => {"product": product->{_id, name, isEvaBaby, priceType, cashPrice, paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry}}}}    },    _type == "articleImage" => {alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}, caption},    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}  },  "related": related[]->{  title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,  cover{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},  category->{title, "slug": slug.current},  "text": pt::text(body)}}
+export type ARTICLE_QUERYResult = {
+  _id: string
+  title: string
+  slug: string | null
+  summary: string
+  publishedAt: string
+  updatedAt: string | null
+  hidden: boolean | false
+  seo: {
+    title: string | null
+    image: {
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  } | null
+  cover: {
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: {
+      _id: string
+      url: string | null
+      metadata: {
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+  author: {
+    _id: string
+    name: string
+    role: string | null
+    photo: {
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    } | null
+  }
+  category: {
+    _id: string
+    title: string
+    slug: string | null
+  }
+  text: string
+  body: Array<
+    | {
+        _key: string
+        _type: 'articleImage'
+        asset: {
+          _id: string
+          url: string | null
+          metadata: {
+            dimensions: {
+              width: number
+              height: number
+            } | null
+          } | null
+        }
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+        caption: string | null
+      }
+    | {
+        _key: string
+        _type: 'articleNote'
+        title?: string
+        text: string
+      }
+    | {
+        children: Array<
+          | {
+              product: {
+                _id: string
+                name: string
+                isEvaBaby: boolean | null
+                priceType: 'cash' | 'highlightOnly' | 'plans'
+                cashPrice: number | null
+                paymentPlans: Array<{
+                  _key: string
+                  installments: number
+                  installmentValue: number
+                  entryAmount: number | null
+                  noEntry: boolean | null
+                }> | null
+              }
+              _type: 'productReference'
+              _key: string
+            }
+          | {
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }
+        > | null
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs?: Array<{
+          href: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callToActionBlock'
+        title: string
+        text?: string
+        channel: 'email' | 'whatsapp'
+        whatsappMessage?: string
+        buttonText: string
+      }
+    | {
+        _key: string
+        _type: 'videoBlock'
+        title: string
+        youtubeUrl: string
+        poster: {
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
+          asset: {
+            _id: string
+            url: string | null
+            metadata: {
+              dimensions: {
+                width: number
+                height: number
+              } | null
+            } | null
+          } | null
+        }
+      }
+  >
+  related: Array<{
+    title: string
+    slug: string | null
+    summary: string
+    publishedAt: string
+    updatedAt: string | null
+    hidden: boolean | false
+    cover: {
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: {
+        _id: string
+        url: string | null
+        metadata: {
+          dimensions: {
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+    category: {
+      title: string
+      slug: string | null
+    }
+    text: string
+  }> | null
+} | null
 
 // Query TypeMap
 import '@sanity/client'
@@ -1876,5 +2275,8 @@ declare module '@sanity/client' {
     '*[_type == "privacyPage" && _id == "privacyPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, updatedAt, content\n}': PRIVACY_QUERYResult
     '*[_type == "campaignPage" && defined(slug.current)] | order(_updatedAt desc){\n  "slug": slug.current, "hidden": hideFromSearch == true, formerAddresses, endsAt, endTarget\n}': CAMPAIGN_ADDRESSES_QUERYResult
     '*[_type == "campaignPage" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, "hidden": hideFromSearch == true,\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  blocks[]{\n    _key, _type,\n    _type == "bannerBlock" => {title, subtitle, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "textBlock" => {title, content},\n    _type == "imageTextBlock" => {title, imageSide, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "benefitsBlock" => {title, items[]{_key, icon, title, text}},\n    _type == "productBlock" => {text, product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n}},\n    _type == "casesBlock" => {title, "cases": cases[]->{_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n    _type == "questionsBlock" => {title, items[]{_key, question, answer}},\n    _type == "quoteBlock" => {quote, author, role},\n    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n    _type == "callToActionBlock" => {title, text, channel, whatsappMessage, buttonText},\n    _type == "formBlock" => {form, title, intro}\n  }\n}': CAMPAIGN_PAGE_QUERYResult
+    '*[_type == "article" && defined(slug.current) && defined(publishedAt)]\n  | order(publishedAt desc, _createdAt desc){\n  title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,\n  cover{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  category->{title, "slug": slug.current},\n  "text": pt::text(body)\n}': ARTICLES_QUERYResult
+    '*[_type == "category" && defined(slug.current)] | order(title asc){\n  title, "slug": slug.current, description\n}': CATEGORIES_QUERYResult
+    '*[_type == "article" && slug.current == $slug && defined(publishedAt)][0]{\n  _id, title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,\n  seo{title, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  cover{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  author->{_id, name, role, photo{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  category->{_id, title, "slug": slug.current},\n  "text": pt::text(body),\n  body[]{\n    ...,\n    _type == "block" => {\n      children[]{..., _type == "productReference" => {"product": product->{_id, name, isEvaBaby, priceType, cashPrice, paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry}}}}\n    },\n    _type == "articleImage" => {alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}, caption},\n    _type == "videoBlock" => {title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n  },\n  "related": related[]->{\n  title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,\n  cover{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  category->{title, "slug": slug.current},\n  "text": pt::text(body)\n}\n}': ARTICLE_QUERYResult
   }
 }

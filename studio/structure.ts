@@ -1,3 +1,4 @@
+import {BookIcon} from '@sanity/icons/Book'
 import {CaseIcon} from '@sanity/icons/Case'
 import {orderableDocumentListDeskItem} from '@sanity/orderable-document-list'
 import type {StructureResolver} from 'sanity/structure'
@@ -17,7 +18,8 @@ const singleton = (S: Parameters<StructureResolver>[0], type: (typeof singletonT
 
 /**
  * What an editor sees on the left: the site's settings, then one entry per page, the campaign
- * pages (each listed with its address), then the lists (case studies, products). Pages open straight into their one document. Case studies
+ * pages (each listed with its address), the articles (newest first, with their authors and
+ * categories), then the lists (case studies, products). Pages open straight into their one document. Case studies
  * are put in the carousel's order by dragging them (orderRank).
  */
 export const structure: StructureResolver = (S, context) => {
@@ -36,6 +38,27 @@ export const structure: StructureResolver = (S, context) => {
             .items(pages.map((page) => singleton(S, page))),
         ),
       S.documentTypeListItem('campaignPage').title('Páginas de campanha'),
+      S.listItem()
+        .title('Dicas de cultivo')
+        .id('dicas')
+        .icon(BookIcon)
+        .child(
+          S.list()
+            .title('Dicas de cultivo')
+            .items([
+              S.listItem()
+                .title('Artigos')
+                .id('artigos')
+                .schemaType('article')
+                .child(
+                  S.documentTypeList('article')
+                    .title('Artigos')
+                    .defaultOrdering([{field: 'publishedAt', direction: 'desc'}]),
+                ),
+              S.documentTypeListItem('person').title('Pessoas'),
+              S.documentTypeListItem('category').title('Categorias'),
+            ]),
+        ),
       S.divider(),
       orderableDocumentListDeskItem({type: 'caseStudy', title: 'Casos de clientes', icon: CaseIcon, S, context}),
       S.documentTypeListItem('product').title('Produtos'),

@@ -39,6 +39,8 @@ export const IMAGE_SHAPES = {
   square: 1,
   /** `.video img`. */
   video: 16 / 9,
+  /** `.article__cover`, `.article-card__image`: an article's cover. */
+  article: 16 / 9,
 } as const
 
 /** An image from content, always with width, height and alt text. */

@@ -1,4 +1,5 @@
 import {CookiePreferencesButton} from '~/consent/CookieBanner'
+import {ARTICLES_PATH} from '~/domain/articles'
 import {mailtoHref, whatsappHref} from '~/domain/links'
 import {messages} from '~/messages'
 import type {SETTINGS_QUERYResult} from '~/sanity.types'
@@ -47,6 +48,7 @@ export function SiteFooter({settings}: {settings: Settings}) {
       </div>
       <div className="site-footer__bottom">
         <p className="site-footer__notice">{settings.serviceAreaNotice}</p>
+        <a href={ARTICLES_PATH}>{messages.footer.articles}</a>
         <a href="/politica-de-privacidade">{messages.privacy.link}</a>
         <CookiePreferencesButton />
       </div>

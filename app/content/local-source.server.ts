@@ -15,9 +15,11 @@ export function createLocalSource(seedDir = SEED_DIR): ContentSource {
     name: 'local',
     async fetch(query: string, params: QueryParams = {}) {
       dataset ??= seedDataset(seedDir)
+      // Parsed without the parameters: given them, groq-js folds their values into the tree,
+      // and the one tree kept per query would answer every later call with the first's values.
       let tree = parsed.get(query)
       if (!tree) {
-        tree = parse(query, {params})
+        tree = parse(query)
         parsed.set(query, tree)
       }
       const result = await evaluate(tree, {dataset, params})

@@ -119,3 +119,47 @@ export const CAMPAIGN_PAGE_QUERY = defineQuery(`*[_type == "campaignPage" && slu
     _type == "formBlock" => {form, title, intro}
   }
 }`)
+
+/** What an article's card shows, and the text its reading time is counted from. */
+const articleCard = /* groq */ `
+  title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,
+  cover{${image}},
+  category->{title, "slug": slug.current},
+  "text": pt::text(body)
+`
+
+/**
+ * Every article with an address and a date, newest first: /dicas and its pages, the category
+ * pages, the feed, the sitemap, the home page's latest and the related fallback. No `_id`: the
+ * type tag ("article", "category") already purges every page that lists them, and a page listing
+ * hundreds of articles would otherwise carry hundreds of surrogate keys.
+ */
+export const ARTICLES_QUERY = defineQuery(`*[_type == "article" && defined(slug.current) && defined(publishedAt)]
+  | order(publishedAt desc, _createdAt desc){${articleCard}}`)
+
+/** The categories with an address, by name. */
+export const CATEGORIES_QUERY = defineQuery(`*[_type == "category" && defined(slug.current)] | order(title asc){
+  title, "slug": slug.current, description
+}`)
+
+/**
+ * An article and what it shows: its author, its category, the products its text names (their
+ * ids are its tags: a new price purges it) and the articles its editor chose as related.
+ */
+export const ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && defined(publishedAt)][0]{
+  _id, title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,
+  seo{title, image{${image}}},
+  cover{${image}},
+  author->{_id, name, role, photo{${image}}},
+  category->{_id, title, "slug": slug.current},
+  "text": pt::text(body),
+  body[]{
+    ...,
+    _type == "block" => {
+      children[]{..., _type == "productReference" => {"product": product->{_id, name, isEvaBaby, priceType, cashPrice, paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry}}}}
+    },
+    _type == "articleImage" => {${image}, caption},
+    _type == "videoBlock" => {title, youtubeUrl, poster{${image}}}
+  },
+  "related": related[]->{${articleCard}}
+}`)

@@ -17,19 +17,18 @@ export const TAKEN_ADDRESSES: ReadonlySet<string> = new Set([
   ...siteAddresses.files,
 ])
 
-/** Addresses the team keeps for what is coming (`/dicas`: the articles). */
-export const RESERVED_ADDRESSES: ReadonlySet<string> = new Set(['dicas'])
+export type CampaignAddressProblem = 'format' | 'taken'
 
-export type CampaignAddressProblem = 'format' | 'taken' | 'reserved'
-
-/** Lower-case letters without accents, digits and hyphens: `horta-em-casa`. */
-const FORMAT = /^[a-z0-9-]+$/
+/**
+ * The address rule: lower-case letters without accents, digits and hyphens (`horta-em-casa`).
+ * A campaign page's, an article's and a category's address each keep it.
+ */
+export const isAddressWord = (slug: string) => /^[a-z0-9-]+$/.test(slug)
 
 /** What is wrong with `slug` as a campaign page's address (without its `/`), or undefined. */
 export function campaignAddressProblem(slug: string): CampaignAddressProblem | undefined {
-  if (!FORMAT.test(slug)) return 'format'
+  if (!isAddressWord(slug)) return 'format'
   if (TAKEN_ADDRESSES.has(slug)) return 'taken'
-  if (RESERVED_ADDRESSES.has(slug)) return 'reserved'
   return undefined
 }
 
@@ -38,7 +37,6 @@ export const campaignAddressMessages = {
   missing: 'Informe o endereço da página (ex.: horta-em-casa).',
   format: 'Use só letras minúsculas sem acento, números e hífens (ex.: horta-em-casa).',
   taken: (slug: string) => `O endereço /${slug} já é de uma parte do site. Escolha outro.`,
-  reserved: (slug: string) => `O endereço /${slug} está reservado para uma seção que vem por aí. Escolha outro.`,
   duplicate: (slug: string) => `Outra página de campanha já usa o endereço /${slug}. Escolha outro.`,
 }
 

@@ -1,8 +1,10 @@
 import {createHash} from 'node:crypto'
 import {data, type ActionFunctionArgs, type AppLoadContext} from '@remix-run/node'
 import {FORM_DEDUP_WINDOW_MS} from '~/constants'
+import {articleCards} from '~/content/articles.server'
 import {campaignAddresses} from '~/content/campaign-pages.server'
 import type {RequestContent} from '~/content/content.server'
+import {articlePath} from '~/domain/articles'
 import {PUBLIC_PAGES} from '~/domain/public-pages'
 import {env} from '~/env.server'
 import {parseForm} from '~/forms/parse.server'
@@ -112,13 +114,14 @@ function firstTouch(request: Request, body: URLSearchParams) {
 }
 
 /**
- * The pages a visit may begin on, as the lead keeps them: the fixed public pages and the
- * campaign pages published now (docs/decisions/0062, amended by 0083). Without the content
- * (an outage), the fixed pages: the lead is stored all the same.
+ * The pages a visit may begin on, as the lead keeps them: the fixed public pages, and the
+ * campaign pages and articles published now (docs/decisions/0062, amended by 0083 and 0085).
+ * Without the content (an outage), the fixed pages: the lead is stored all the same.
  */
 async function landingPages(content: Pick<RequestContent, 'load'>): Promise<readonly string[]> {
   try {
-    return [...PUBLIC_PAGES, ...(await campaignAddresses(content))]
+    const [campaigns, articles] = await Promise.all([campaignAddresses(content), articleCards(content)])
+    return [...PUBLIC_PAGES, ...campaigns, ...articles.map((card) => articlePath(card.slug))]
   } catch {
     return PUBLIC_PAGES
   }

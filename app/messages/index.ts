@@ -25,6 +25,8 @@ export const messages = {
     email: 'E-mail',
     social: {facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', linkedin: 'LinkedIn', twitch: 'Twitch'},
     newTab: '(abre em nova aba)',
+    /** The site's own addition (docs/requirements.md#pages): the articles. */
+    articles: 'Dicas de cultivo',
   },
   notFound: {
     title: 'Ops — Página não encontrada (404)',

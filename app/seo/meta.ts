@@ -17,7 +17,7 @@ export function pageMeta(
   seo: Partial<PageSeo> | null | undefined,
   matches: MetaMatch[],
   path: string,
-  {index = true}: {index?: boolean} = {},
+  {index = true, article}: {index?: boolean; article?: {publishedAt: string; modifiedAt: string}} = {},
 ): MetaDescriptor[] {
   const root = matches.find((match) => match.id === 'root')?.data as RootData | undefined
   const siteName = root?.settings.siteName ?? 'EVA Agricultura Urbana'
@@ -38,7 +38,13 @@ export function pageMeta(
       : []),
     ...(index ? [] : [{name: 'robots', content: 'noindex'}]),
     {tagName: 'link', rel: 'canonical', href: canonical},
-    {property: 'og:type', content: 'website'},
+    ...(article
+      ? [
+          {property: 'og:type', content: 'article'},
+          {property: 'article:published_time', content: article.publishedAt},
+          {property: 'article:modified_time', content: article.modifiedAt},
+        ]
+      : [{property: 'og:type', content: 'website'}]),
     {property: 'og:locale', content: 'pt_BR'},
     {property: 'og:site_name', content: siteName},
     {property: 'og:title', content: title},

@@ -1,5 +1,8 @@
+import type {BlogPosting, BreadcrumbList, WithContext} from 'schema-dts'
+import type {ArticleCard} from '~/content/articles'
 import {finite, objects, present, shownProduct, shownQuestions, type BlockOf, type CampaignPage} from '~/content/campaign-blocks'
-import {imageAttributes} from '~/content/image'
+import {imageAttributes, shareImage, type ImageField} from '~/content/image'
+import {articlePath} from '~/domain/articles'
 import {productPricing} from '~/domain/price'
 import {CITY_LABELS} from '~/forms/options'
 import type {EVA_BABY_QUERYResult, SETTINGS_QUERYResult} from '~/sanity.types'
@@ -111,4 +114,64 @@ export function campaignPageData(page: CampaignPage, path: string, siteUrl: stri
       }),
     ],
   }
+}
+
+type Crumb = {name: string; path: string}
+
+/**
+ * An article (docs/content.md#articles): a BlogPosting (headline, dates, image, author, the
+ * company as publisher) and the BreadcrumbList its breadcrumb shows, both typed by schema.org's
+ * own vocabulary (schema-dts), so that a property the type lacks does not compile.
+ */
+export function articleData(
+  article: {
+    card: ArticleCard
+    author: {name: string; role: string | null; photo: ImageField | null} | null
+    cover: ImageField | null
+    words: number
+  },
+  trail: Crumb[],
+  siteUrl: string,
+): WithContext<BlogPosting | BreadcrumbList>[] {
+  const {card, author, cover} = article
+  const url = absoluteUrl(siteUrl, articlePath(card.slug))
+  const company = {'@id': absoluteUrl(siteUrl, '/#empresa')}
+  const image = shareImage(cover)
+  const photo = imageAttributes(author?.photo, {width: 160})
+  const posting: WithContext<BlogPosting> = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: card.title,
+    ...(card.summary ? {description: card.summary} : {}),
+    ...(image ? {image: absoluteUrl(siteUrl, image.url)} : {}),
+    datePublished: card.publishedAt,
+    dateModified: card.modifiedAt,
+    inLanguage: 'pt-BR',
+    wordCount: article.words,
+    ...(card.category ? {articleSection: card.category.title} : {}),
+    // Without an author (deleted), the company wrote it.
+    author: author
+      ? {
+          '@type': 'Person',
+          name: author.name,
+          ...(author.role ? {jobTitle: author.role} : {}),
+          ...(photo ? {image: absoluteUrl(siteUrl, photo.src)} : {}),
+        }
+      : company,
+    publisher: company,
+  }
+  const breadcrumb: WithContext<BreadcrumbList> = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...trail, {name: card.title, path: articlePath(card.slug)}].map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+  return [posting, breadcrumb]
 }

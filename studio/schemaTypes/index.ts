@@ -1,3 +1,7 @@
+import {article} from './articles/article'
+import {articleBody, articleImage, articleNote} from './articles/articleBody'
+import {category} from './articles/category'
+import {person} from './articles/person'
 import {campaignBlocks} from './blocks'
 import {campaignPage} from './documents/campaignPage'
 import {caseStudy} from './documents/caseStudy'
@@ -27,4 +31,18 @@ export const singletonTypes = [
 
 export const singletonTypeNames = new Set<string>(singletonTypes.map((type) => type.name))
 
-export const schemaTypes = [...singletonTypes, campaignPage, ...campaignBlocks, caseStudy, product, seo, blockContent]
+export const schemaTypes = [
+  ...singletonTypes,
+  campaignPage,
+  ...campaignBlocks,
+  article,
+  articleBody,
+  articleImage,
+  articleNote,
+  person,
+  category,
+  caseStudy,
+  product,
+  seo,
+  blockContent,
+]

@@ -1,5 +1,6 @@
-import type {NumberRule, StringRule, UrlRule} from 'sanity'
+import type {NumberRule, StringRule, UrlRule, ValidationContext} from 'sanity'
 import {isInternalHref} from '../../app/domain/links'
+import {studioApiVersion} from '../studio.env'
 
 /**
  * A link on the site: an internal path ("/eva-baby#reservar_baby"), an anchor on the
@@ -38,3 +39,17 @@ export const youtubeUrlRule = (rule: UrlRule) =>
         ? true
         : 'Cole o endereço de um vídeo do YouTube (https://www.youtube.com/watch?v=…).',
     )
+
+/** Another document of `type` (not this one, nor its draft) already has the address `slug`. */
+export async function addressUsedElsewhere(type: string, slug: string, context: ValidationContext) {
+  const id = (context.document?._id ?? '').replace(/^drafts\./, '')
+  const others = await context
+    .getClient({apiVersion: studioApiVersion})
+    .fetch<number>('count(*[_type == $type && slug.current == $slug && !(_id in [$id, $draft])])', {
+      type,
+      slug,
+      id,
+      draft: `drafts.${id}`,
+    })
+  return others > 0
+}

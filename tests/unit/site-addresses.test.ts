@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {readConfig} from '@remix-run/dev/dist/config.js'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {campaignAddressProblem, RESERVED_ADDRESSES, TAKEN_ADDRESSES} from '~/domain/campaign-address'
+import {campaignAddressProblem, TAKEN_ADDRESSES} from '~/domain/campaign-address'
 import {fromProjectRoot, PUBLIC_DIR} from '~/utils/paths.server'
 import {FILE_FOLDERS, PROBES} from '../../server/mounts'
 
@@ -47,14 +47,14 @@ describe('the addresses a campaign page may not take', () => {
       expect(campaignAddressProblem(taken), taken).toBe('taken')
     }
     expect(campaignAddressProblem('minha_eva')).toBe('format')
-    expect(campaignAddressProblem('dicas')).toBe('reserved')
-    expect([...RESERVED_ADDRESSES].every((reserved) => !TAKEN_ADDRESSES.has(reserved))).toBe(true)
+    // The articles' section, once reserved for them, is theirs.
+    expect(campaignAddressProblem('dicas')).toBe('taken')
   })
 
   it('accepts any lower-case word of letters, digits and hyphens that is free, and nothing else', () => {
     const free = fc
       .stringMatching(/^[a-z0-9-]{1,60}$/)
-      .filter((slug) => !TAKEN_ADDRESSES.has(slug) && !RESERVED_ADDRESSES.has(slug))
+      .filter((slug) => !TAKEN_ADDRESSES.has(slug))
     fc.assert(
       fc.property(free, (slug) => campaignAddressProblem(slug) === undefined),
       {seed: 56},

@@ -2,9 +2,9 @@ import {RocketIcon} from '@sanity/icons/Rocket'
 import {defineArrayMember, defineField, defineType, type SlugRule, type StringRule} from 'sanity'
 import {campaignAddressMessages, campaignAddressProblem, endTargetProblem} from '../../../app/domain/campaign-address'
 import {campaignMoveMessages, FORM_BLOCK, ONE_FORM_MESSAGE} from '../../../app/domain/campaign-page'
-import {studioApiVersion} from '../../studio.env'
 import {campaignBlocks} from '../blocks'
 import {requiredString, seoField} from '../objects/fields'
+import {addressUsedElsewhere} from '../validation'
 
 /** An address from a title: `Horta em Casa!` → `horta-em-casa` (accents dropped). */
 export const addressFromTitle = (title: string) =>
@@ -25,15 +25,7 @@ const addressRule = (rule: SlugRule) =>
       const problem = campaignAddressProblem(slug)
       if (problem === 'format') return campaignAddressMessages.format
       if (problem) return campaignAddressMessages[problem](slug)
-      const id = (context.document?._id ?? '').replace(/^drafts\./, '')
-      const others = await context
-        .getClient({apiVersion: studioApiVersion})
-        .fetch<number>('count(*[_type == "campaignPage" && slug.current == $slug && !(_id in [$id, $draft])])', {
-          slug,
-          id,
-          draft: `drafts.${id}`,
-        })
-      return others > 0 ? campaignAddressMessages.duplicate(slug) : true
+      return (await addressUsedElsewhere('campaignPage', slug, context)) ? campaignAddressMessages.duplicate(slug) : true
     })
     .error()
 

@@ -1,6 +1,21 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {siteLinkRule} from '../validation'
 
+/** A link in rich text: a page of the site, an anchor, or an address on the web. */
+export const linkAnnotation = defineArrayMember({
+  name: 'link',
+  title: 'Link',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'href',
+      title: 'Endereço',
+      type: 'string',
+      validation: (rule) => siteLinkRule(rule).required(),
+    }),
+  ],
+})
+
 /** Rich text: paragraphs, subtitles, lists, bold, italic and links. */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -24,19 +39,7 @@ export const blockContent = defineType({
           {title: 'Itálico', value: 'em'},
         ],
         annotations: [
-          defineArrayMember({
-            name: 'link',
-            title: 'Link',
-            type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'Endereço',
-                type: 'string',
-                validation: (rule) => siteLinkRule(rule).required(),
-              }),
-            ],
-          }),
+          linkAnnotation,
         ],
       },
     }),

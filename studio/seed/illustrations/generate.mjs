@@ -13,6 +13,7 @@ import {mkdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {startScene} from './draw/scene.mjs'
 import {ABOUT} from './scenes/about.mjs'
+import {ARTICLES} from './scenes/articles.mjs'
 import {BRAND} from './scenes/brand.mjs'
 import {CASES} from './scenes/cases.mjs'
 import {HOME} from './scenes/home.mjs'
@@ -24,7 +25,7 @@ const SEED_IMAGES_DIR = join(import.meta.dirname, '..', 'images')
 const PUBLIC_DIR = join(import.meta.dirname, '..', '..', '..', 'public')
 
 const OUTPUTS = [
-  ...[...HOME, ...ABOUT, ...PROJECTS, ...CASES, ...PRODUCTS, ...INSTAGRAM].map((illustration) => ({
+  ...[...HOME, ...ABOUT, ...PROJECTS, ...CASES, ...PRODUCTS, ...INSTAGRAM, ...ARTICLES].map((illustration) => ({
     illustration,
     dir: SEED_IMAGES_DIR,
   })),
