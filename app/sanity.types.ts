@@ -906,6 +906,10 @@ export type HomePage = {
       _type: 'image'
     }
   }
+  latestArticles?: {
+    show?: boolean
+    title?: string
+  }
 }
 
 export type SiteSettings = {
@@ -1141,7 +1145,7 @@ export type LEAD_FOLLOW_UP_QUERYResult = {
   idleLeadOverdueDays: number | null
 } | null
 // Variable: HOME_QUERY
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  latestArticles{show, title}}
 export type HOME_QUERYResult = {
   seo: {
     title: string
@@ -1234,6 +1238,10 @@ export type HOME_QUERYResult = {
       } | null
     }
   }
+  latestArticles: {
+    show: boolean | null
+    title: string | null
+  } | null
 } | null
 // Variable: ABOUT_QUERY
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  storySlides[]{_key, title, subtitle, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},  storyAutoplay,  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}}
@@ -2266,7 +2274,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName, tagline, description, shareImage{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}, serviceAreaNotice,\n  phone, email, whatsappGreeting, social, onlineStoreUrl,\n  appDownloadUrl, appDeepLinkTemplate, underConstruction, underConstructionMessage\n}': SETTINGS_QUERYResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0].leadEmails': LEAD_RECIPIENTS_QUERYResult
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  summaryHour, newLeadOverdueWorkingDays, idleLeadOverdueDays\n}': LEAD_FOLLOW_UP_QUERYResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}': HOME_QUERYResult
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  projects{eyebrow, title, text, buttonText, buttonLink, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  latestArticles{show, title}\n}': HOME_QUERYResult
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storySlides[]{_key, title, subtitle, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  storyAutoplay,\n  achievements{title, counters[]{_key, title, target}, badges[]{_key, name, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}}\n}': ABOUT_QUERYResult
     '*[_type == "projectsPage" && _id == "projectsPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  banner{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  howItWorks{eyebrow, title, intro, steps[]{_key, title, description}, buttonText, buttonLink},\n  guarantees[]{_key, title, items},\n  info{title, content, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  form{title, intro},\n  beforeAfter{before{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}, after{caption, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}},\n  casesTitle,\n  "cases": *[_type == "caseStudy"] | order(orderRank){_id, title, subtitle, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}}\n}': PROJECTS_QUERYResult
     '*[_type == "evaBabyPage" && _id == "evaBabyPage"][0]{\n  seo{title, description, image{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  title, intro,\n  carouselImages[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}},\n  guarantees,\n  product->{\n  _id, name, label, link, openInNewTab, isEvaBaby, priceType, cashPrice, highlightedPrice,\n  cultures, litArea, units, supportText,\n  paymentPlans[]{_key, installments, installmentValue, entryAmount, noEntry},\n  benefits[]{_key, value, label},\n  images[]{_key, alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}\n},\n  reserveButtonText,\n  benefits[]{_key, icon, title, text},\n  reservation{title, intro},\n  video{title, youtubeUrl, poster{alt, crop, hotspot, asset->{_id, url, metadata{dimensions{width, height}}}}},\n  advantages{title, items[]{_key, title, text}},\n  specifications{title, items[]{_key, label, value}}\n}': EVA_BABY_QUERYResult

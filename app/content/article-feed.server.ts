@@ -14,7 +14,10 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`)
  */
 export function articleFeed(articles: readonly ArticleCard[], {siteUrl, siteName}: {siteUrl: string; siteName: string}) {
   const latest = articles.slice(0, ARTICLES_IN_FEED)
-  const newest = latest.reduce<string | undefined>((day, card) => (day && day > card.modifiedAt ? day : card.modifiedAt), undefined)
+  const newest = latest.reduce<string | undefined>(
+    (day, card) => (day && day > card.modifiedAt ? day : card.modifiedAt),
+    undefined,
+  )
   const feed = new Feed({
     title: ARTICLE_FEED_TITLE,
     description: articleMessages.description,

@@ -1,7 +1,7 @@
 import {redirect} from '@remix-run/node'
 import {NOT_FOUND_PATH} from '~/constants'
 import {articleListPath, categoryAddressProblem} from '~/domain/articles'
-import {articlePage, listedArticles, type ArticleCard} from './articles'
+import {articlePage, listedArticles, type ArticleList, type Category} from './articles'
 import type {RequestContent} from './content.server'
 import {ARTICLE_QUERY, ARTICLES_QUERY, CATEGORIES_QUERY} from './queries'
 
@@ -12,8 +12,6 @@ type Content = Pick<RequestContent, 'load'>
 
 /** Every article the site lists, newest first. */
 export const articleCards = async (content: Content) => listedArticles(await content.load(ARTICLES_QUERY))
-
-export type Category = {title: string; slug: string; description: string | null}
 
 /** The categories with a name and an address in the rule. */
 export async function articleCategories(content: Content): Promise<Category[]> {
@@ -28,7 +26,10 @@ export async function articleCategories(content: Content): Promise<Category[]> {
  * A page of the articles, all or a category's: `/dicas/pagina/1` is a 301 to the list, and an
  * unknown category, page 0, a page past the last or a word is the 404 page.
  */
-export async function loadArticleList(content: Content, {page, category}: {page?: string; category?: string}) {
+export async function loadArticleList(
+  content: Content,
+  {page, category}: {page?: string; category?: string},
+): Promise<ArticleList> {
   const [all, categories] = await Promise.all([articleCards(content), articleCategories(content)])
   const shown = category === undefined ? undefined : categories.find((candidate) => candidate.slug === category)
   if (category !== undefined && !shown) throw redirect(NOT_FOUND_PATH)
@@ -38,8 +39,6 @@ export async function loadArticleList(content: Content, {page, category}: {page?
   if (found.kind === 'first') throw redirect(articleListPath(1, shown?.slug), 301)
   return {...found, category: shown ?? null, categories}
 }
-
-export type ArticleList = Awaited<ReturnType<typeof loadArticleList>>
 
 /**
  * The article at `/dicas/<slug>` and every listed article (for its related ones), or the 404
@@ -51,5 +50,3 @@ export async function loadArticle(content: Content, slug: string | undefined) {
   if (!card) throw redirect(NOT_FOUND_PATH)
   return {card, all, article: await content.load(ARTICLE_QUERY, {slug: card.slug})}
 }
-
-export type {ArticleCard}

@@ -13,8 +13,12 @@ export type Article = NonNullable<ARTICLE_QUERYResult>
 export type ArticleBodyItem = Article['body'][number]
 
 /** A date as the Studio's date field stores it (2026-11-28), and a real one. */
-export const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+export function isDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const time = Date.parse(`${value}T00:00:00Z`)
+  // A day the calendar has: 2026-02-30 would be read as March 2nd.
+  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value)
+}
 
 /** What a card of the list shows of an article. */
 export type ArticleCard = {
@@ -75,6 +79,12 @@ export function listedArticles(entries: readonly (ArticleEntry | null)[]): Artic
 /** A page number as its address spells it (`2`; not `02`, `2.0` or `+2`), or undefined. */
 export const pageNumber = (segment: string | undefined) =>
   segment !== undefined && /^[1-9]\d{0,5}$/.test(segment) ? Number(segment) : undefined
+
+/** A category with a name and an address in the rule. */
+export type Category = {title: string; slug: string; description: string | null}
+
+/** A page of a list, all articles or a category's, as its route shows it. */
+export type ArticleList = Extract<ArticlePage, {kind: 'page'}> & {category: Category | null; categories: Category[]}
 
 export type ArticlePage =
   | {kind: 'page'; articles: ArticleCard[]; page: number; pages: number}
@@ -148,7 +158,10 @@ export const hasContents = (headings: readonly ArticleHeading[]) => headings.len
  * The articles shown under an article: those its editor chose (that can be listed, not itself,
  * each once), or else the latest of its category.
  */
-export function relatedArticles(article: Pick<Article, 'slug' | 'category' | 'related'>, all: readonly ArticleCard[]) {
+export function relatedArticles(
+  article: Pick<Article, 'slug' | 'category'> & {related: ReadonlyArray<ArticleEntry | null> | null},
+  all: readonly ArticleCard[],
+) {
   const chosen = listedArticles(objects(article.related)).filter((card) => card.slug !== article.slug)
   if (chosen.length > 0) return chosen.slice(0, RELATED_ARTICLES)
   const category = shownCategory(article.category)

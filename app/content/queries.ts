@@ -32,7 +32,8 @@ export const HOME_QUERY = defineQuery(`*[_type == "homePage" && _id == "homePage
   ${seo},
   bannerSlides[]{_key, title, subtitle, buttonText, buttonLink, brightness, image{${image}}},
   solutions{eyebrow, title, cards[]{_key, title, content, color, buttonText, link, image{${image}}}},
-  projects{eyebrow, title, text, buttonText, buttonLink, image{${image}}}
+  projects{eyebrow, title, text, buttonText, buttonLink, image{${image}}},
+  latestArticles{show, title}
 }`)
 
 export const ABOUT_QUERY = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{

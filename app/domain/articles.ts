@@ -46,8 +46,7 @@ export const articleMessages = {
   addressDuplicate: (slug: string) => `Outro artigo já usa o endereço /dicas/${slug}. Escolha outro.`,
   categoryAddressMissing: 'Informe o endereço da categoria (ex.: ervas).',
   categoryAddressDuplicate: (slug: string) => `Outra categoria já usa o endereço /dicas/categoria/${slug}. Escolha outro.`,
-  summaryTooLong: (length: number) =>
-    `O resumo tem ${length} caracteres; o Google mostra até ${ARTICLE_SUMMARY_MAX}. Encurte-o.`,
+  summaryTooLong: (length: number) => `O resumo tem ${length} caracteres; o Google mostra até ${ARTICLE_SUMMARY_MAX}. Encurte-o.`,
   updatedBeforePublished: 'A data de atualização não pode ser antes da data de publicação.',
   relatedItself: 'Um artigo não pode ser relacionado a ele mesmo.',
   relatedTwice: 'Este artigo já está na lista.',

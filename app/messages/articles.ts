@@ -33,6 +33,5 @@ export const articleMessages = {
     button: 'Agendar uma visita',
     href: '/projetos#formulario',
   },
-  homeSection: 'Dicas de cultivo',
   homeMore: 'Ver todas as dicas',
 }

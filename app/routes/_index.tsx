@@ -1,13 +1,17 @@
 import {redirect, type MetaFunction, type LoaderFunctionArgs} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
+import {ArticleCards} from '~/components/articles/ArticleCards'
 import {ContentImage, IMAGE_SHAPES, SplitImage} from '~/components/ContentImage'
 import {HERO_SLIDE_IMAGE, HeroSlideshow} from '~/components/HeroSlideshow'
 import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
-import {UNDER_CONSTRUCTION_PATH} from '~/constants'
+import {ARTICLES_ON_HOME, UNDER_CONSTRUCTION_PATH} from '~/constants'
+import {articleCards} from '~/content/articles.server'
 import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
+import {ARTICLES_PATH} from '~/domain/articles'
 import {useRootData} from '~/hooks/useRootData'
+import {articleMessages} from '~/messages/articles'
 import {pageMeta, preloadImage} from '~/seo/meta'
 
 // The same page for everyone with the same consent choice: a CDN and the page cache keep it.
@@ -17,7 +21,11 @@ export async function loader({context}: LoaderFunctionArgs) {
   // The editors' "under construction" switch sends visitors of / to /index.
   const settings = await context.content.load(SETTINGS_QUERY)
   if (settings.underConstruction) throw redirect(UNDER_CONSTRUCTION_PATH)
-  return {page: await context.content.load(HOME_QUERY)}
+  const page = await context.content.load(HOME_QUERY)
+  // The latest articles only when the editors turned the section on: off, the page does not
+  // carry the articles' tags, and a new article does not purge it.
+  const articles = page.latestArticles?.show ? (await articleCards(context.content)).slice(0, ARTICLES_ON_HOME) : []
+  return {page, articles}
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
@@ -26,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => [
 ]
 
 export default function HomePage() {
-  const {page} = useLoaderData<typeof loader>()
+  const {page, articles} = useLoaderData<typeof loader>()
   const {settings} = useRootData()
   const {solutions, projects} = page
   return (
@@ -73,6 +81,17 @@ export default function HomePage() {
           <SplitImage image={projects.image} width={960} aspectRatio={IMAGE_SHAPES.wide} className="home-projects__image" />
         </div>
       </section>
+
+      {articles.length > 0 ? (
+        <Section id="dicas" title={page.latestArticles?.title || articleMessages.section}>
+          <ArticleCards articles={articles} level={3} />
+          <p className="home-articles__more">
+            <a className="button" href={ARTICLES_PATH}>
+              {articleMessages.homeMore}
+            </a>
+          </p>
+        </Section>
+      ) : null}
     </>
   )
 }

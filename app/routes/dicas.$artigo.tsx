@@ -26,7 +26,9 @@ export async function loader({params, context}: LoaderFunctionArgs) {
   const view: View = {
     card,
     cover: card.cover,
-    author: author ? {name: author.name, role: present(author.role) ? author.role : null, photo: author.photo?.asset ? author.photo : null} : null,
+    author: author
+      ? {name: author.name, role: present(author.role) ? author.role : null, photo: author.photo?.asset ? author.photo : null}
+      : null,
     body,
     headings,
     contents: hasContents(headings),
@@ -47,10 +49,15 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
   if (!data) return []
   const {card} = data.view
   return [
-    ...pageMeta({title: data.seo.title, description: card.summary ?? undefined, image: data.seo.image}, matches, articlePath(card.slug), {
-      index: !card.hidden,
-      article: {publishedAt: card.publishedAt, modifiedAt: card.modifiedAt},
-    }),
+    ...pageMeta(
+      {title: data.seo.title, description: card.summary ?? undefined, image: data.seo.image},
+      matches,
+      articlePath(card.slug),
+      {
+        index: !card.hidden,
+        article: {publishedAt: card.publishedAt, modifiedAt: card.modifiedAt},
+      },
+    ),
     ...preloadImage(card.cover, ARTICLE_COVER),
   ]
 }
@@ -60,9 +67,11 @@ export default function ArticleRoute() {
   const {siteUrl} = useRootData()
   return (
     <>
-      {articleData({card: view.card, author: view.author, cover: view.cover, words}, breadcrumbTrail(view.card), siteUrl).map((data) => (
-        <JsonLd key={String(data['@type'])} data={data} />
-      ))}
+      {articleData({card: view.card, author: view.author, cover: view.cover, words}, breadcrumbTrail(view.card), siteUrl).map(
+        (data) => (
+          <JsonLd key={String(data['@type'])} data={data} />
+        ),
+      )}
       <ArticleView view={view} />
     </>
   )

@@ -5,7 +5,6 @@ import {publicPageHeaders} from '~/delivery/cache-control'
 
 // /dicas/categoria/ervas-e-temperos: a category's articles, newest first.
 export const headers = publicPageHeaders
-export const loader = ({params, context}: LoaderFunctionArgs) =>
-  loadArticleList(context.content, {category: params.categoria})
+export const loader = ({params, context}: LoaderFunctionArgs) => loadArticleList(context.content, {category: params.categoria})
 export const meta = articleListMeta
 export default ArticleListRoute

@@ -12,7 +12,11 @@ type Entry = {path: string; lastmod?: string}
 /** The articles' addresses: the list, each category's page, and each article not hidden, with the day it last changed. */
 async function articleEntries(content: Parameters<typeof articleCards>[0]): Promise<Entry[]> {
   const [articles, categories] = await Promise.all([articleCards(content), articleCategories(content)])
-  const newest = (cards: typeof articles) => cards.map((card) => card.modifiedAt).sort().at(-1)
+  const newest = (cards: typeof articles) =>
+    cards
+      .map((card) => card.modifiedAt)
+      .sort()
+      .at(-1)
   return [
     {path: ARTICLES_PATH, lastmod: newest(articles)},
     ...categories.map((category) => ({
@@ -33,7 +37,11 @@ export async function loader({context}: LoaderFunctionArgs) {
     campaignSitemapAddresses(context.content, now),
     articleEntries(context.content),
   ]).catch(() => [undefined, undefined] as const)
-  const entries: Entry[] = [...PUBLIC_PAGES.map((path) => ({path})), ...(campaigns?.paths ?? []).map((path) => ({path})), ...(articles ?? [])]
+  const entries: Entry[] = [
+    ...PUBLIC_PAGES.map((path) => ({path})),
+    ...(campaigns?.paths ?? []).map((path) => ({path})),
+    ...(articles ?? []),
+  ]
   const seen = new Set<string>()
   const urls = entries
     .filter((entry) => !seen.has(entry.path) && seen.add(entry.path))

@@ -22,7 +22,7 @@ describe('local content source (groq-js over the seed dataset)', () => {
     }
   })
 
-  it('answers each call with its own parameters, not the first call's', async () => {
+  it("answers each call with its own parameters, not the first call's", async () => {
     // groq-js folds parameters given to its parser into the tree: the source must not keep those.
     const first = await local.fetch(queries.ARTICLE_QUERY, {slug: 'ervas-na-janela'})
     const second = await local.fetch(queries.ARTICLE_QUERY, {slug: 'eva-baby-agua-e-colheita'})

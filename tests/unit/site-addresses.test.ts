@@ -52,9 +52,7 @@ describe('the addresses a campaign page may not take', () => {
   })
 
   it('accepts any lower-case word of letters, digits and hyphens that is free, and nothing else', () => {
-    const free = fc
-      .stringMatching(/^[a-z0-9-]{1,60}$/)
-      .filter((slug) => !TAKEN_ADDRESSES.has(slug))
+    const free = fc.stringMatching(/^[a-z0-9-]{1,60}$/).filter((slug) => !TAKEN_ADDRESSES.has(slug))
     fc.assert(
       fc.property(free, (slug) => campaignAddressProblem(slug) === undefined),
       {seed: 56},

@@ -52,8 +52,22 @@ describe('Presentation locations', () => {
     expect(hrefs('campaignPage', {title: 'Sem endereço ainda'})).toEqual([])
     // The other way: the fixed pages' routes first, then any one-segment address is a campaign page's.
     const routes = mainDocuments.map((resolver) => resolver.route)
-    expect(routes.slice(0, -1).sort()).toEqual([...PUBLIC_PAGES].sort())
+    expect(routes.slice(0, PUBLIC_PAGES.length).sort()).toEqual([...PUBLIC_PAGES].sort())
     expect(mainDocuments.at(-1)).toEqual({route: '/:pagina', filter: '_type == "campaignPage" && slug.current == $pagina'})
+  })
+
+  it("an article shows at its address and in the list; its address opens it, as a category's does", () => {
+    expect(hrefs('article', {title: 'Ervas na janela', slug: 'ervas-na-janela'})).toEqual(['/dicas/ervas-na-janela', '/dicas'])
+    expect(hrefs('article', {title: 'Sem endereço ainda'})).toEqual(['/dicas'])
+    expect(hrefs('category', {title: 'Ervas e temperos', slug: 'ervas-e-temperos'})).toEqual([
+      '/dicas/categoria/ervas-e-temperos',
+      '/dicas',
+    ])
+    // Before the campaign pages' one segment: /dicas/<address> is an article's, /dicas/categoria/<address> a category's.
+    expect(mainDocuments.slice(PUBLIC_PAGES.length, -1)).toEqual([
+      {route: '/dicas/categoria/:categoria', filter: '_type == "category" && slug.current == $categoria'},
+      {route: '/dicas/:artigo', filter: '_type == "article" && slug.current == $artigo'},
+    ])
   })
 
   it('titles are in Portuguese', () => {

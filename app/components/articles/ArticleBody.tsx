@@ -37,7 +37,7 @@ function ProductReference({product}: {product: ProductMention}) {
   return (
     <>
       <a href={product.isEvaBaby ? '/eva-baby' : '/insumos'}>{product.name}</a>
-      {price ? <span className="product-mention__price"> ({price})</span> : null}
+      {price ? <span className="product-mention__price">{` (${price})`}</span> : null}
     </>
   )
 }

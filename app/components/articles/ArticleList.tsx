@@ -1,6 +1,6 @@
 import type {MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
-import type {ArticleList as List} from '~/content/articles.server'
+import type {ArticleList as List} from '~/content/articles'
 import {articleListPath} from '~/domain/articles'
 import {articleMessages as t} from '~/messages/articles'
 import {pageMeta} from '~/seo/meta'
@@ -20,7 +20,11 @@ function Pages({page, pages, category}: {page: number; pages: number; category?:
       <ol>
         {numbers.map((number) => (
           <li key={number}>
-            <a href={articleListPath(number, category)} aria-current={number === page ? 'page' : undefined} aria-label={t.page(number)}>
+            <a
+              href={articleListPath(number, category)}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t.page(number)}
+            >
               {number}
             </a>
           </li>
@@ -69,7 +73,11 @@ export const articleListMeta: MetaFunction = ({data, matches}) => {
   const title = list.category
     ? t.categoryTitle(list.category.title, list.page)
     : `${t.pageTitle(list.page)} | EVA Agricultura Urbana`
-  return pageMeta({title, description: list.category?.description ?? t.description}, matches, articleListPath(list.page, list.category?.slug))
+  return pageMeta(
+    {title, description: list.category?.description ?? t.description},
+    matches,
+    articleListPath(list.page, list.category?.slug),
+  )
 }
 
 /** The route module of every list page (/dicas, a category, and their pages). */

@@ -99,7 +99,13 @@ export function ArticleView({view}: {view: ArticleView}) {
           </div>
         </header>
         {view.cover ? (
-          <ContentImage image={view.cover} {...ARTICLE_COVER} aspectRatio={IMAGE_SHAPES.article} priority className="article__cover" />
+          <ContentImage
+            image={view.cover}
+            {...ARTICLE_COVER}
+            aspectRatio={IMAGE_SHAPES.article}
+            priority
+            className="article__cover"
+          />
         ) : null}
         {view.contents ? <Contents headings={view.headings} /> : null}
         <ArticleBody body={view.body} headings={view.headings} />

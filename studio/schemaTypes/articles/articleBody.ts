@@ -52,10 +52,7 @@ export const articleNote = defineType({
   title: 'Destaque',
   type: 'object',
   icon: BulbOutlineIcon,
-  fields: [
-    optionalString('title', 'Título', 60, 'Opcional, ex.: "Dica".'),
-    requiredText('text', 'Texto', 600),
-  ],
+  fields: [optionalString('title', 'Título', 60, 'Opcional, ex.: "Dica".'), requiredText('text', 'Texto', 600)],
   preview: {
     select: {title: 'title', subtitle: 'text'},
     prepare: ({title, subtitle}) => ({title: title || 'Destaque', subtitle}),

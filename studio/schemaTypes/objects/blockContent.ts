@@ -38,9 +38,7 @@ export const blockContent = defineType({
           {title: 'Negrito', value: 'strong'},
           {title: 'Itálico', value: 'em'},
         ],
-        annotations: [
-          linkAnnotation,
-        ],
+        annotations: [linkAnnotation],
       },
     }),
   ],

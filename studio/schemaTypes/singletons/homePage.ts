@@ -89,4 +89,15 @@ export const homePage = pageDocument('homePage', 'Home', HomeIcon, [
     ...buttonFields(),
     imageField({name: 'image', title: 'Imagem'}),
   ]),
+  defineField({
+    name: 'latestArticles',
+    title: 'Seção "Dicas de cultivo"',
+    type: 'object',
+    description: 'Os três artigos mais recentes, no fim da página. Desligada, a seção não aparece.',
+    options: {collapsible: true, collapsed: false},
+    fields: [
+      defineField({name: 'show', title: 'Mostrar na Home', type: 'boolean', initialValue: false}),
+      optionalString('title', 'Título', 80, 'Sem título, "Dicas de cultivo".'),
+    ],
+  }),
 ])
