@@ -125,15 +125,16 @@ export const CAMPAIGN_PAGE_QUERY = defineQuery(`*[_type == "campaignPage" && slu
 const articleCard = /* groq */ `
   title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,
   cover{${image}},
-  category->{title, "slug": slug.current},
+  category->{_id, title, "slug": slug.current},
   "text": pt::text(body)
 `
 
 /**
  * Every article with an address and a date, newest first: /dicas and its pages, the category
- * pages, the feed, the sitemap, the home page's latest and the related fallback. No `_id`: the
- * type tag ("article", "category") already purges every page that lists them, and a page listing
- * hundreds of articles would otherwise carry hundreds of surrogate keys.
+ * pages, the feed, the sitemap, the home page's latest and the related fallback. No article's
+ * `_id`: the type tag ("article") already purges every page that lists them, and a page listing
+ * hundreds of articles would otherwise carry hundreds of surrogate keys. The categories' ids (a
+ * few) are kept: a renamed category must purge this result, which selects no category by type.
  */
 export const ARTICLES_QUERY = defineQuery(`*[_type == "article" && defined(slug.current) && defined(publishedAt)]
   | order(publishedAt desc, _createdAt desc){${articleCard}}`)

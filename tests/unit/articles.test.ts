@@ -26,7 +26,7 @@ const entry = (slug: string, publishedAt = '2026-11-01', extra: Partial<ArticleE
   updatedAt: null,
   hidden: false,
   cover: {alt: 'Capa', crop: null, hotspot: null, asset: null},
-  category: {title: 'Ervas e temperos', slug: 'ervas-e-temperos'},
+  category: {_id: 'category-ervas', title: 'Ervas e temperos', slug: 'ervas-e-temperos'},
   text: 'palavra '.repeat(100),
   ...extra,
 })
@@ -80,7 +80,7 @@ describe('which articles are listed', () => {
     const [updated, earlier, noCategory] = listedArticles([
       entry('a', '2026-10-01', {updatedAt: '2026-11-10'}),
       entry('b', '2026-10-01', {updatedAt: '2026-09-01'}),
-      entry('c', '2026-10-01', {category: {title: 'Sem endereço', slug: null}}),
+      entry('c', '2026-10-01', {category: {_id: 'category-x', title: 'Sem endereço', slug: null}}),
     ])
     expect(updated!.modifiedAt).toBe('2026-11-10')
     expect(earlier!.modifiedAt).toBe('2026-10-01')
@@ -217,7 +217,7 @@ describe("an article's text", () => {
 describe('related articles', () => {
   const all = listedArticles([
     entry('a', '2026-11-05'),
-    entry('b', '2026-11-04', {category: {title: 'Horta em casa', slug: 'horta-em-casa'}}),
+    entry('b', '2026-11-04', {category: {_id: 'category-horta', title: 'Horta em casa', slug: 'horta-em-casa'}}),
     entry('c', '2026-11-03'),
     entry('d', '2026-11-02'),
     entry('e', '2026-11-01'),

@@ -7,7 +7,8 @@ import {articleMessages as t} from '~/messages/articles'
 export function ArticleDate({card}: {card: Pick<ArticleCard, 'publishedAt' | 'minutes'>}) {
   return (
     <p className="article-date">
-      <time dateTime={card.publishedAt}>{t.date(card.publishedAt)}</time> · {t.minutes(card.minutes)}
+      <time dateTime={card.publishedAt}>{t.date(card.publishedAt)}</time>
+      {` · ${t.minutes(card.minutes)}`}
     </p>
   )
 }

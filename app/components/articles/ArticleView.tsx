@@ -82,19 +82,21 @@ export function ArticleView({view}: {view: ArticleView}) {
             <p>
               {author ? (
                 <>
-                  {t.by} <strong>{author.name}</strong>
+                  {`${t.by} `}
+                  <strong>{author.name}</strong>
                   {author.role ? `, ${author.role}` : null}
                   <br />
                 </>
               ) : null}
-              {t.published} <time dateTime={card.publishedAt}>{t.date(card.publishedAt)}</time>
+              {`${t.published} `}
+              <time dateTime={card.publishedAt}>{t.date(card.publishedAt)}</time>
               {updated ? (
                 <>
-                  {' '}
-                  ({t.updated} <time dateTime={updated}>{t.date(updated)}</time>)
+                  {` (${t.updated} `}
+                  <time dateTime={updated}>{t.date(updated)}</time>)
                 </>
-              ) : null}{' '}
-              · {t.minutes(card.minutes)}
+              ) : null}
+              {` · ${t.minutes(card.minutes)}`}
             </p>
           </div>
         </header>
