@@ -237,7 +237,9 @@ describe('hostile articles', () => {
       expect(page.html, slug).not.toMatch(/javascript:|Um tipo que não existe|Legenda de uma imagem|Canal estranho/)
     }
     // Without an author, the company wrote it.
-    const posting = jsonLd((await get('/dicas/artigo-hostil', stack.server.url)).html).find((item) => item['@type'] === 'BlogPosting')
+    const posting = jsonLd((await get('/dicas/artigo-hostil', stack.server.url)).html).find(
+      (item) => item['@type'] === 'BlogPosting',
+    )
     expect(posting.author).toEqual({'@id': expect.stringMatching(/\/#empresa$/)})
     expect((await get('/dicas/artigo-hostil', stack.server.url)).html).toContain('Um h1 escrito por fora</p>')
     // Both are listed; the list is whole.
