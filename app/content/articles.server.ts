@@ -1,6 +1,5 @@
 import {redirect} from '@remix-run/node'
 import {NOT_FOUND_PATH} from '~/constants'
-import {CACHE_CONTROL, PAGE_VARY, surrogateKeyHeaders} from '~/delivery/cache-control'
 import {articleListPath, categoryAddressProblem} from '~/domain/articles'
 import {articlePage, listedArticles, type ArticleList, type Category} from './articles'
 import type {RequestContent} from './content.server'
@@ -28,7 +27,7 @@ export async function articleCategories(content: Content): Promise<Category[]> {
  * unknown category, page 0, a page past the last or a word is the 404 page.
  */
 export async function loadArticleList(
-  content: RequestContent,
+  content: Content,
   {page, category}: {page?: string; category?: string},
 ): Promise<ArticleList> {
   const [all, categories] = await Promise.all([articleCards(content), articleCategories(content)])
@@ -37,13 +36,8 @@ export async function loadArticleList(
   const articles = shown ? all.filter((card) => card.category?.slug === shown.slug) : all
   const found = articlePage(articles, page)
   if (found.kind === 'none') throw redirect(NOT_FOUND_PATH)
-  // The list's own address: kept by caches as the list is, and purged with it (a category removed).
-  if (found.kind === 'first') {
-    throw redirect(articleListPath(1, shown?.slug), {
-      status: 301,
-      headers: {'Cache-Control': CACHE_CONTROL.page, Vary: PAGE_VARY, ...surrogateKeyHeaders(content.tags)},
-    })
-  }
+  // The list's own address; no link of the site leads here, so no cache keeps it (as no 404 redirect).
+  if (found.kind === 'first') throw redirect(articleListPath(1, shown?.slug), 301)
   return {...found, category: shown ?? null, categories}
 }
 

@@ -5,9 +5,9 @@ import {ContentImage, IMAGE_SHAPES, SplitImage} from '~/components/ContentImage'
 import {HERO_SLIDE_IMAGE, HeroSlideshow} from '~/components/HeroSlideshow'
 import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
-import {ARTICLES_ON_HOME, UNDER_CONSTRUCTION_PATH} from '~/constants'
-import {articleCards} from '~/content/articles.server'
-import {HOME_QUERY, SETTINGS_QUERY} from '~/content/queries'
+import {UNDER_CONSTRUCTION_PATH} from '~/constants'
+import {loadHomePage} from '~/content/home.server'
+import {SETTINGS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
 import {ARTICLES_PATH} from '~/domain/articles'
 import {useRootData} from '~/hooks/useRootData'
@@ -21,11 +21,7 @@ export async function loader({context}: LoaderFunctionArgs) {
   // The editors' "under construction" switch sends visitors of / to /index.
   const settings = await context.content.load(SETTINGS_QUERY)
   if (settings.underConstruction) throw redirect(UNDER_CONSTRUCTION_PATH)
-  const page = await context.content.load(HOME_QUERY)
-  // The latest articles only when the editors turned the section on: off, the page does not
-  // carry the articles' tags, and a new article does not purge it.
-  const articles = page.latestArticles?.show ? (await articleCards(context.content)).slice(0, ARTICLES_ON_HOME) : []
-  return {page, articles}
+  return loadHomePage(context.content)
 }
 
 export const meta: MetaFunction<typeof loader> = ({data, matches}) => [

@@ -184,6 +184,20 @@ describe('the origin stored with a lead', () => {
     expect((await stored(nome)).origem).toEqual({fonte: 'google', meio: 'cpc', campanha: 'hortas', pagina: '/projetos'})
   })
 
+  it('an article the visitor entered by is the landing page; an address no article has is not kept', async () => {
+    for (const [nome, address, pagina] of [
+      ['Ana Artigo', '/dicas/ervas-na-janela?utm_source=instagram', '/dicas/ervas-na-janela'],
+      ['Beto Sem Artigo', '/dicas/artigo-que-nao-existe?utm_source=instagram', undefined],
+    ] as const) {
+      const answer = await callAction(routes['/projetos']!, {
+        path: '/projetos',
+        form: {...visit, nome, chave: randomUUID(), origem_endereco: address, origem_referencia: ''},
+      })
+      expect(answer.status, nome).toBe(200)
+      expect((await stored(nome)).origem, nome).toEqual({fonte: 'instagram', meio: 'social', ...(pagina ? {pagina} : {})})
+    }
+  })
+
   it('does not make the same post two leads', async () => {
     const fields = {...visit, nome: 'Duda Dupla', chave: randomUUID()}
     for (const source of ['instagram', 'facebook']) {

@@ -252,15 +252,23 @@ describe('hostile articles', () => {
   })
 
   it('an address written past the Studio is not served, and the section keeps its own words', async () => {
+    // With a valid one in the same publish: once it is listed, the site has taken all three.
     stack.sanity.store.commit([
       {createOrReplace: article('pagina', '2026-11-21')},
       {createOrReplace: {...article('Maiusculas', '2026-11-21'), _id: 'article-maiusculas'}},
+      {createOrReplace: article('valido', '2026-11-21')},
     ])
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect
+      .poll(async () => cardTitles((await get('/dicas', stack.server.url)).html), freshWithin(Date.now()))
+      .toContain('Dica valido')
     expect((await get('/dicas/pagina', stack.server.url)).headers.get('location')).toBe('/404')
     expect((await get('/dicas/maiusculas', stack.server.url)).headers.get('location')).toBe('/404')
     expect(cardTitles((await get('/dicas', stack.server.url)).html)).not.toContain('Dica pagina')
-    stack.sanity.store.commit([{delete: {id: 'article-pagina'}}, {delete: {id: 'article-maiusculas'}}])
+    stack.sanity.store.commit([
+      {delete: {id: 'article-pagina'}},
+      {delete: {id: 'article-maiusculas'}},
+      {delete: {id: 'article-valido'}},
+    ])
   })
 })
 
@@ -300,11 +308,8 @@ describe('a long list, through the edge', () => {
       const answer = await get(`/dicas/pagina/${segment}`)
       expect([answer.status, answer.headers.get('location')], segment).toEqual([302, '/404'])
     }
-    // Twice through the edge: the second is its copy, the same answer.
-    for (const path of [`/dicas/pagina/${pages}`, '/dicas/pagina/1']) {
-      const again = await get(path)
-      expect(again.headers.get('x-cache'), path).toBe('HIT')
-    }
+    // Twice through the edge: the second is its copy.
+    expect((await get(`/dicas/pagina/${pages}`)).headers.get('x-cache')).toBe('HIT')
     // A category's pages the same way.
     const category = await get('/dicas/categoria/ervas-e-temperos/pagina/2')
     expect(category.status).toBe(200)

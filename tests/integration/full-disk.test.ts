@@ -21,10 +21,10 @@ const asRoot = process.getuid?.() === 0
 const t = formMessages
 const nextClient = clientAddresses(53)
 
-/** A folder on a disk of its own of 1 MB (a tmpfs), gone when the test ends, whatever happened. */
-function smallDisk() {
-  const disk = mkdtempSync(join(tmpdir(), 'eva-1mb-'))
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', disk])
+/** A folder on a disk of its own of 1 MB (a tmpfs), or `size`, gone when the test ends, whatever happened. */
+function smallDisk(size = '1m') {
+  const disk = mkdtempSync(join(tmpdir(), `eva-${size}b-`))
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', disk])
   onTestFinished(() => {
     try {
       execFileSync('umount', [disk])
@@ -100,7 +100,8 @@ describe.runIf(asRoot)('a data folder on a disk of 1 MB', () => {
   }, 60_000)
 
   it('copies only when the reserve for the store stays free after the files, to the block', async () => {
-    const disk = smallDisk()
+    // Room for the files (a build's grow with its pages): the reserve alone decides.
+    const disk = smallDisk('3m')
     const keep = (reserveBytes: number) =>
       keepClientFiles({clientDir: TEST_CLIENT_DIR, dataDir: disk, keepMs: 1000, reserveBytes})
     // What the files need and what is free, as the copy counts them.

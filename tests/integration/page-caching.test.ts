@@ -29,7 +29,7 @@ function rawGet(path: string, headers: Record<string, string>) {
 }
 
 describe('public pages', () => {
-  it.each([...PUBLIC_PAGES, '/home', '/index', '/eva-baby.data', '/_root.data'])(
+  it.each([...PUBLIC_PAGES, '/home', '/index', '/eva-baby.data', '/_root.data', '/dicas', '/dicas/ervas-na-janela'])(
     '%s: a CDN may keep it; it varies only by compression and consent; its surrogate keys name its content',
     async (path) => {
       const response = await get(path)

@@ -113,10 +113,18 @@ describe('security headers', () => {
 })
 
 describe('search engines', () => {
-  it('sitemap.xml lists every public page and the campaign pages, at the site URL', async () => {
+  it('sitemap.xml lists every public page, the campaign pages and the articles, at the site URL', async () => {
     const xml = await (await get('/sitemap.xml')).text()
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(listed).toEqual([...PUBLIC_PAGES, '/horta-em-casa'].map((path) => `https://eva.example${path}`))
+    const articles = [
+      '/dicas',
+      '/dicas/categoria/ervas-e-temperos',
+      '/dicas/categoria/horta-em-casa',
+      '/dicas/eva-baby-agua-e-colheita',
+      '/dicas/hortalicas-na-meia-sombra',
+      '/dicas/ervas-na-janela',
+    ]
+    expect(listed).toEqual([...PUBLIC_PAGES, '/horta-em-casa', ...articles].map((path) => `https://eva.example${path}`))
   })
 
   it('robots.txt points at the sitemap and keeps invitations out', async () => {
