@@ -24,6 +24,11 @@ export const KNOWN_STUBBED_CALLS: KnownCall[] = [
     path: studio('users/me/keyvalue/studio\\.timezone\\.input\\.[\\w-]+\\.\\w+\\.fixed'),
     why: "the time zone the editor chose for a date field (the campaign's end): none, so the field's own, Curitiba's",
   },
+  {
+    method: 'GET',
+    path: studio('users/me/keyvalue/studio\\.timezone\\.input\\.publishedAt,studio\\.timezone\\.input\\.updatedAt'),
+    why: "the time zone the editor chose for an article's two date fields: none (dates have no time)",
+  },
   {method: 'GET', path: studio('journey/announcements'), why: 'in-Studio announcements: none (`[]`)'},
   {
     method: 'GET',

@@ -15,6 +15,8 @@ const productReference = defineArrayMember({
   title: 'Produto com preço',
   type: 'object',
   icon: PackageIcon,
+  // A dialog, not a popover: it stays where it opened while the editor searches.
+  options: {modal: {type: 'dialog', width: 1}},
   fields: [
     defineField({
       name: 'product',
@@ -45,6 +47,10 @@ export const articleImage = defineType({
     optionalString('caption', 'Legenda', 200, 'Aparece abaixo da imagem (opcional).'),
   ],
   validation: (rule) => rule.required().assetRequired(),
+  preview: {
+    select: {caption: 'caption', alt: 'alt', media: 'asset'},
+    prepare: ({caption, alt, media}) => ({title: caption || alt || 'Imagem', subtitle: caption ? alt : undefined, media}),
+  },
 })
 
 export const articleNote = defineType({
