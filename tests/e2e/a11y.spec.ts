@@ -29,6 +29,14 @@ test.describe('at 375 px', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  // The articles' list and the seed's articles, at a phone's width too.
+  for (const path of ROUTES.map((route) => route.path).filter((path) => path.startsWith('/dicas'))) {
+    test(`axe finds no violations on ${path}`, async ({page}) => {
+      await page.goto(path)
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
   // The seed's campaign page: every kind of block an editor may stack, at a phone's width too.
   test('axe finds no violations on /horta-em-casa, with and without JavaScript', async ({page}) => {
     await page.goto('/horta-em-casa')

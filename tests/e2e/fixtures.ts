@@ -100,6 +100,23 @@ export const ROUTES = [
     heading: 'Horta em casa, o ano inteiro',
     title: 'Horta em casa com a EVA Baby | EVA Agricultura Urbana',
   },
+  // The articles (docs/content.md#articles): the list, and the seed's three, every body element among them.
+  {path: '/dicas', heading: 'Dicas de cultivo', title: 'Dicas de cultivo | EVA Agricultura Urbana'},
+  {
+    path: '/dicas/ervas-na-janela',
+    heading: 'Como cultivar ervas na janela do apartamento',
+    title: 'Como cultivar ervas na janela do apartamento | EVA Agricultura Urbana',
+  },
+  {
+    path: '/dicas/hortalicas-na-meia-sombra',
+    heading: 'Hortaliças que crescem na meia-sombra',
+    title: 'Hortaliças que crescem na meia-sombra | EVA Agricultura Urbana',
+  },
+  {
+    path: '/dicas/eva-baby-agua-e-colheita',
+    heading: 'EVA Baby: quando encher a água e quando colher',
+    title: 'EVA Baby: água e colheita | Dicas de cultivo',
+  },
   {path: NOT_FOUND_PATH, heading: messages.notFound.title, title: messages.notFound.title, status: 404},
   {path: '/minha_eva/convite/amb-demo', heading: invitationMessages.title, title: invitationMessages.title},
   {path: UNDER_CONSTRUCTION_PATH, heading: 'EVA Agricultura Urbana', title: messages.underConstruction.title, bare: true},
