@@ -3,7 +3,8 @@ import {isInternalHref} from '~/domain/links'
 import type {BlockContent} from '~/sanity.types'
 import {SmartLink} from './SmartLink'
 
-const marks: PortableTextComponents['marks'] = {
+/** The marks of rich text: a link only where the Studio lets an editor link. */
+export const richTextMarks: PortableTextComponents['marks'] = {
   link: ({value, children}) => {
     const href = (value as {href?: unknown} | undefined)?.href
     // Only what the Studio lets an editor link to (a path, an anchor, http(s)): not `javascript:`.
@@ -23,6 +24,6 @@ const marks: PortableTextComponents['marks'] = {
 export function RichText({value, headingLevel = 3}: {value: BlockContent | null | undefined; headingLevel?: 2 | 3}) {
   if (!value) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const components: PortableTextComponents = {marks, block: {h3: ({children}) => <Heading>{children}</Heading>}}
+  const components: PortableTextComponents = {marks: richTextMarks, block: {h3: ({children}) => <Heading>{children}</Heading>}}
   return <PortableText value={value} components={components} />
 }

@@ -1,7 +1,7 @@
 import {redirect} from '@remix-run/node'
 import {NOT_FOUND_PATH} from '~/constants'
-import {articleListPath, categoryAddressProblem} from '~/domain/articles'
-import {articlePage, listedArticles, type ArticleList, type Category} from './articles'
+import {articleListPath} from '~/domain/articles'
+import {articlePage, listedArticles, shownCategory, type ArticleList, type Category} from './articles'
 import type {RequestContent} from './content.server'
 import {ARTICLE_QUERY, ARTICLES_QUERY, CATEGORIES_QUERY} from './queries'
 
@@ -13,13 +13,9 @@ type Content = Pick<RequestContent, 'load'>
 /** Every article the site lists, newest first. */
 export const articleCards = async (content: Content) => listedArticles(await content.load(ARTICLES_QUERY))
 
-/** The categories with a name and an address in the rule. */
+/** The categories with a name and an address in the rule (app/content/articles.ts#shownCategory). */
 export async function articleCategories(content: Content): Promise<Category[]> {
-  return (await content.load(CATEGORIES_QUERY)).flatMap((category) =>
-    typeof category.slug === 'string' && !categoryAddressProblem(category.slug) && category.title
-      ? [{title: category.title, slug: category.slug, description: category.description ?? null}]
-      : [],
-  )
+  return (await content.load(CATEGORIES_QUERY)).flatMap((category) => shownCategory(category) ?? [])
 }
 
 /**

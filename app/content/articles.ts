@@ -28,7 +28,7 @@ export type ArticleCard = {
   publishedAt: string
   /** The day it last changed for its readers: "atualizado em", the sitemap's lastmod. */
   modifiedAt: string
-  category: {title: string; slug: string} | null
+  category: Category | null
   cover: ArticleEntry['cover'] | null
   minutes: number
   hidden: boolean
@@ -36,16 +36,32 @@ export type ArticleCard = {
 
 /** Minutes to read `text` at READING_WORDS_PER_MINUTE, at least one. */
 export function readingMinutes(text: unknown): number {
-  const words = typeof text === 'string' ? text.split(/\s+/).filter(Boolean).length : 0
-  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE))
+  return Math.max(1, Math.ceil(wordCount(text) / READING_WORDS_PER_MINUTE))
 }
 
-/** A category with a name and a usable address, or null. */
-function shownCategory(category: unknown): {title: string; slug: string} | null {
+/** A category with a name and a usable address (its description if it has one), or null. */
+export function shownCategory(category: unknown): Category | null {
   if (!category || typeof category !== 'object') return null
-  const {title, slug} = category as {title?: unknown; slug?: unknown}
-  return present(title) && typeof slug === 'string' && !categoryAddressProblem(slug) ? {title, slug} : null
+  const {title, slug, description} = category as {title?: unknown; slug?: unknown; description?: unknown}
+  if (!present(title) || typeof slug !== 'string' || categoryAddressProblem(slug)) return null
+  return {title, slug, description: present(description) ? description : null}
 }
+
+/** The words of a text (pt::text of a body): what the reading time and the structured data count. */
+export const wordCount = (text: unknown) => (typeof text === 'string' ? text.split(/\s+/).filter(Boolean).length : 0)
+
+/** The latest day any of `cards` changed (the sitemap's lastmod of a list, the feed's date), if any. */
+export const latestDay = (cards: readonly Pick<ArticleCard, 'modifiedAt'>[]) =>
+  cards
+    .map((card) => card.modifiedAt)
+    .sort()
+    .at(-1)
+
+/**
+ * A day of the Studio's date field as the moment it began in Curitiba (UTC−3: Brazil keeps no
+ * summer time since 2019), for what wants a time with its zone (the feed, the JSON-LD, Open Graph).
+ */
+export const dayStartInCuritiba = (day: string) => `${day}T00:00:00-03:00`
 
 /** The card of an article that can be listed (an address in the rule, a title, a date), or undefined. */
 export function articleCard(entry: ArticleEntry | null | undefined): ArticleCard | undefined {
@@ -106,6 +122,23 @@ export function articlePage(articles: readonly ArticleCard[], segment?: string):
   return {kind: 'page', articles: articles.slice((page - 1) * ARTICLES_PER_PAGE, page * ARTICLES_PER_PAGE), page, pages}
 }
 
+/**
+ * The ids the article's page and the site's layout give their own parts: no heading's anchor
+ * takes one (a heading "Leia também" must not lead to the related articles). The body's call to
+ * action bands are `chamada-1`, `chamada-2`…
+ */
+export const ARTICLE_PAGE_IDS = [
+  'neste-artigo',
+  'quer-uma-horta',
+  'leia-tambem',
+  'conteudo',
+  'menu-principal',
+  'menu-solucoes',
+  'footer-contact',
+  'footer-social',
+  'cookie-banner-title',
+]
+
 /** A heading of the article's text, with the anchor its table of contents links to. */
 export type ArticleHeading = {key: string; level: 2 | 3; text: string; anchor: string}
 
@@ -128,24 +161,30 @@ export const blockText = (block: {children?: unknown}) =>
 
 /**
  * The h2 and h3 of the text, in order, each with an anchor unique on the page (a second "Dica"
- * is `dica-2`). The body renders its headings with these anchors, and the contents link to them.
+ * is `dica-2`, and a third `dica-3` though a heading says "Dica 2"). The body renders its
+ * headings with these anchors, and the contents link to them.
  */
 export function articleHeadings(body: unknown): ArticleHeading[] {
-  const used = new Map<string, number>()
+  const taken = new Set(ARTICLE_PAGE_IDS)
+  /** The first of `words`, `words-2`, `words-3`… that no heading and no part of the page has. */
+  const free = (words: string) => {
+    let anchor = words
+    for (let n = 2; taken.has(anchor) || /^chamada-\d+$/.test(anchor); n++) anchor = `${words}-${n}`
+    taken.add(anchor)
+    return anchor
+  }
   return objects(Array.isArray(body) ? (body as unknown[]) : []).flatMap((item) => {
     const block = item as {_type?: unknown; _key?: unknown; style?: unknown; children?: unknown}
     if (block._type !== 'block' || (block.style !== 'h2' && block.style !== 'h3')) return []
     const text = blockText(block).trim()
     if (!text) return []
-    const words = anchorWords(text)
-    const times = (used.get(words) ?? 0) + 1
-    used.set(words, times)
+    const anchor = free(anchorWords(text))
     return [
       {
-        key: typeof block._key === 'string' ? block._key : words,
+        key: typeof block._key === 'string' ? block._key : anchor,
         level: block.style === 'h2' ? 2 : 3,
         text,
-        anchor: times === 1 ? words : `${words}-${times}`,
+        anchor,
       } satisfies ArticleHeading,
     ]
   })
@@ -159,7 +198,7 @@ export const hasContents = (headings: readonly ArticleHeading[]) => headings.len
  * each once), or else the latest of its category.
  */
 export function relatedArticles(
-  article: Pick<Article, 'slug' | 'category'> & {related: ReadonlyArray<ArticleEntry | null> | null},
+  article: {slug: string | null; category: unknown; related: ReadonlyArray<ArticleEntry | null> | null},
   all: readonly ArticleCard[],
 ) {
   const chosen = listedArticles(objects(article.related)).filter((card) => card.slug !== article.slug)

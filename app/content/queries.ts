@@ -146,9 +146,11 @@ export const CATEGORIES_QUERY = defineQuery(`*[_type == "category" && defined(sl
 
 /**
  * An article and what it shows: its author, its category, the products its text names (their
- * ids are its tags: a new price purges it) and the articles its editor chose as related.
+ * ids are its tags: a new price purges it) and the articles its editor chose as related. In the
+ * order of ARTICLES_QUERY: of two documents with one address, the one the list shows.
  */
-export const ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && defined(publishedAt)][0]{
+export const ARTICLE_QUERY = defineQuery(`*[_type == "article" && slug.current == $slug && defined(publishedAt)]
+  | order(publishedAt desc, _createdAt desc)[0]{
   _id, title, "slug": slug.current, summary, publishedAt, updatedAt, "hidden": hideFromSearch == true,
   seo{title, image{${image}}},
   cover{${image}},

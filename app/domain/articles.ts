@@ -39,7 +39,7 @@ export const ARTICLE_FEED_PATH = `${ARTICLES_PATH}/feed.xml`
 export const ARTICLE_FEED_TITLE = 'Dicas de cultivo | EVA Agricultura Urbana'
 
 /** The Studio's messages, in Portuguese. */
-export const articleMessages = {
+export const articleRuleMessages = {
   addressMissing: 'Informe o endereço do artigo (ex.: como-regar-manjericao).',
   addressFormat: 'Use só letras minúsculas sem acento, números e hífens (ex.: como-regar-manjericao).',
   addressReserved: (slug: string) => `O endereço /dicas/${slug} é de uma página da seção de dicas. Escolha outro.`,

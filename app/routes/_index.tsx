@@ -6,6 +6,7 @@ import {HERO_SLIDE_IMAGE, HeroSlideshow} from '~/components/HeroSlideshow'
 import {Section} from '~/components/Section'
 import {SmartLink} from '~/components/SmartLink'
 import {UNDER_CONSTRUCTION_PATH} from '~/constants'
+import {present} from '~/content/campaign-blocks'
 import {loadHomePage} from '~/content/home.server'
 import {SETTINGS_QUERY} from '~/content/queries'
 import {publicPageHeaders} from '~/delivery/cache-control'
@@ -79,7 +80,7 @@ export default function HomePage() {
       </section>
 
       {articles.length > 0 ? (
-        <Section id="dicas" title={page.latestArticles?.title || articleMessages.section}>
+        <Section id="dicas" title={present(page.latestArticles?.title) ? page.latestArticles.title : articleMessages.section}>
           <ArticleCards articles={articles} level={3} />
           <p className="home-articles__more">
             <a className="button" href={ARTICLES_PATH}>

@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs, MetaFunction} from '@remix-run/node'
 import {useLoaderData} from '@remix-run/react'
 import {ARTICLE_COVER, ArticleView, breadcrumbTrail, type ArticleView as View} from '~/components/articles/ArticleView'
-import {articleBody, articleHeadings, hasContents, relatedArticles} from '~/content/articles'
+import {articleBody, articleHeadings, dayStartInCuritiba, hasContents, relatedArticles, wordCount} from '~/content/articles'
 import {loadArticle} from '~/content/articles.server'
 import {present} from '~/content/campaign-blocks'
 import {publicPageHeaders} from '~/delivery/cache-control'
@@ -32,9 +32,9 @@ export async function loader({params, context}: LoaderFunctionArgs) {
     body,
     headings,
     contents: hasContents(headings),
-    related: relatedArticles(article, all),
+    related: relatedArticles({slug: card.slug, category: card.category, related: article.related}, all),
   }
-  const words = typeof article.text === 'string' ? article.text.split(/\s+/).filter(Boolean).length : 0
+  const words = wordCount(article.text)
   return {
     view,
     words,
@@ -55,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({data, matches}) => {
       articlePath(card.slug),
       {
         index: !card.hidden,
-        article: {publishedAt: card.publishedAt, modifiedAt: card.modifiedAt},
+        article: {publishedAt: dayStartInCuritiba(card.publishedAt), modifiedAt: dayStartInCuritiba(card.modifiedAt)},
       },
     ),
     ...preloadImage(card.cover, ARTICLE_COVER),

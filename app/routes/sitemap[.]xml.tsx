@@ -1,4 +1,5 @@
 import type {LoaderFunctionArgs} from '@remix-run/node'
+import {latestDay} from '~/content/articles'
 import {articleCards, articleCategories} from '~/content/articles.server'
 import {campaignSitemapAddresses} from '~/content/campaign-pages.server'
 import {CACHE_CONTROL, cacheControlUntil, surrogateKeyHeaders} from '~/delivery/cache-control'
@@ -12,16 +13,11 @@ type Entry = {path: string; lastmod?: string}
 /** The articles' addresses: the list, each category's page, and each article not hidden, with the day it last changed. */
 async function articleEntries(content: Parameters<typeof articleCards>[0]): Promise<Entry[]> {
   const [articles, categories] = await Promise.all([articleCards(content), articleCategories(content)])
-  const newest = (cards: typeof articles) =>
-    cards
-      .map((card) => card.modifiedAt)
-      .sort()
-      .at(-1)
   return [
-    {path: ARTICLES_PATH, lastmod: newest(articles)},
+    {path: ARTICLES_PATH, lastmod: latestDay(articles)},
     ...categories.map((category) => ({
       path: articleListPath(1, category.slug),
-      lastmod: newest(articles.filter((card) => card.category?.slug === category.slug)),
+      lastmod: latestDay(articles.filter((card) => card.category?.slug === category.slug)),
     })),
     ...articles.filter((card) => !card.hidden).map((card) => ({path: articlePath(card.slug), lastmod: card.modifiedAt})),
   ]
@@ -30,7 +26,7 @@ async function articleEntries(content: Parameters<typeof articleCards>[0]): Prom
 // The fixed public pages, the campaign pages on now and not hidden from search engines, and the
 // articles. It carries their tags: a page or article published, hidden or removed purges it at
 // the edge too; and no cache keeps it past the end of a page it lists. Without the content (a
-// cold start in an outage), the fixed pages, kept by no one.
+// cold start in an outage: either query failing), the fixed pages alone, kept by no one.
 export async function loader({context}: LoaderFunctionArgs) {
   const now = Date.now()
   const [campaigns, articles] = await Promise.all([

@@ -1,5 +1,5 @@
 import type {BlogPosting, BreadcrumbList, WithContext} from 'schema-dts'
-import type {ArticleCard} from '~/content/articles'
+import {dayStartInCuritiba, type ArticleCard} from '~/content/articles'
 import {finite, objects, present, shownProduct, shownQuestions, type BlockOf, type CampaignPage} from '~/content/campaign-blocks'
 import {imageAttributes, shareImage, type ImageField} from '~/content/image'
 import {articlePath} from '~/domain/articles'
@@ -147,8 +147,8 @@ export function articleData(
     headline: card.title,
     ...(card.summary ? {description: card.summary} : {}),
     ...(image ? {image: absoluteUrl(siteUrl, image.url)} : {}),
-    datePublished: card.publishedAt,
-    dateModified: card.modifiedAt,
+    datePublished: dayStartInCuritiba(card.publishedAt),
+    dateModified: dayStartInCuritiba(card.modifiedAt),
     inLanguage: 'pt-BR',
     wordCount: article.words,
     ...(card.category ? {articleSection: card.category.title} : {}),

@@ -129,7 +129,10 @@ describe('the seed articles', () => {
       expect(posting.headline.length).toBeLessThanOrEqual(110)
       expect(texts(page.html, 'h1')).toEqual([posting.headline])
       expect(new URL(posting.image).pathname).toMatch(/^\/content\/share\/.+\.jpg$/)
-      for (const date of [posting.datePublished, posting.dateModified]) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      // The day it began in Curitiba, with the zone.
+      for (const date of [posting.datePublished, posting.dateModified]) {
+        expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00-03:00$/)
+      }
       expect(posting.dateModified >= posting.datePublished).toBe(true)
       expect(posting.author).toMatchObject({'@type': 'Person', name: expect.any(String), jobTitle: expect.any(String)})
       expect(posting.publisher['@id']).toMatch(/\/#empresa$/)
@@ -249,6 +252,49 @@ describe('hostile articles', () => {
     ])
     stack.sanity.store.commit([{delete: {id: 'article-artigo-hostil'}}, {delete: {id: 'article-artigo-vazio'}}])
     await expect.poll(async () => (await get('/dicas/artigo-hostil', stack.server.url)).status, freshWithin(Date.now())).toBe(302)
+  })
+
+  it('text a feed cannot carry as it is, and a broken category: the feed stays valid, the lists whole', async () => {
+    stack.sanity.store.commit([
+      {
+        createOrReplace: article('artigo-xml', '2026-11-22', {
+          title: 'Um ]]> dois ]]> três',
+          summary: 'Terra < 2 cm & água > 1 copo \u0007 ]]> fim',
+        }),
+      },
+      {
+        createOrReplace: {
+          _id: 'category-objeto',
+          _type: 'category',
+          title: {x: 1},
+          slug: {current: 'objeto'},
+          description: {y: 2},
+        },
+      },
+      {createOrReplace: {_id: 'category-espacos', _type: 'category', title: '   ', slug: {current: 'espacos'}}},
+    ])
+    await expect
+      .poll(async () => (await get('/dicas', stack.server.url)).html, freshWithin(Date.now()))
+      .toContain('/dicas/artigo-xml')
+    const feed = parseFeed(await (await fetch(`${stack.server.url}/dicas/feed.xml`)).text())
+    const item = feed.items.find((candidate) => candidate.url?.endsWith('/dicas/artigo-xml'))!
+    expect(item.title).toBe('Um ]] > dois ]] > três')
+    expect(item.description).toContain('Terra')
+    expect(item.description).not.toContain('\u0007')
+    for (const path of ['/dicas', '/dicas/categoria/ervas-e-temperos']) {
+      const page = await get(path, stack.server.url)
+      expect(page.status, path).toBe(200)
+      expect(page.html, path).not.toMatch(/dicas\/categoria\/(objeto|espacos)/)
+    }
+    expect((await get('/dicas/categoria/objeto', stack.server.url)).headers.get('location')).toBe('/404')
+    stack.sanity.store.commit([
+      {delete: {id: 'article-artigo-xml'}},
+      {delete: {id: 'category-objeto'}},
+      {delete: {id: 'category-espacos'}},
+    ])
+    await expect
+      .poll(async () => (await get('/dicas', stack.server.url)).html, freshWithin(Date.now()))
+      .not.toContain('/dicas/artigo-xml')
   })
 
   it('an address written past the Studio is not served, and the section keeps its own words', async () => {

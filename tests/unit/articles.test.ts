@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {ARTICLE_CONTENTS_MIN_HEADINGS, ARTICLES_PER_PAGE, READING_WORDS_PER_MINUTE} from '~/constants'
 import {
+  ARTICLE_PAGE_IDS,
   articleBody,
   articleHeadings,
   articlePage,
@@ -163,14 +164,26 @@ describe("an article's text", () => {
     expect(hasContents(headings)).toBe(headings.length >= ARTICLE_CONTENTS_MIN_HEADINGS)
   })
 
+  it("an anchor is free of every other heading's and of the page's own ids", () => {
+    const anchors = articleHeadings(
+      ['Dica', 'Dica', 'Dica 2', 'Leia também', 'Neste artigo', 'Chamada 1'].map((text, index) => block('h2', text, `k${index}`)),
+    ).map((heading) => heading.anchor)
+    expect(anchors).toEqual(['dica', 'dica-2', 'dica-2-2', 'leia-tambem-2', 'neste-artigo-2', 'chamada-1-2'])
+  })
+
   it('anchors are unique whatever the headings say', () => {
+    // Words the page itself uses, and numbered repeats, are drawn often.
+    const text = fc.oneof(fc.string({maxLength: 20}), fc.constantFrom('Dica', 'Dica 2', 'Dica-2', 'Leia também', 'Chamada 1'))
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('h2', 'h3'), fc.string({maxLength: 20})), {maxLength: 30}), (written) => {
+      fc.property(fc.array(fc.tuple(fc.constantFrom('h2', 'h3'), text), {maxLength: 30}), (written) => {
         const anchors = articleHeadings(written.map(([style, text], index) => block(style, text, `k${index}`))).map(
           (heading) => heading.anchor,
         )
         expect(new Set(anchors).size).toBe(anchors.length)
-        for (const anchor of anchors) expect(anchor).toMatch(/^[a-z0-9-]+$/)
+        for (const anchor of anchors) {
+          expect(anchor).toMatch(/^[a-z0-9-]+$/)
+          expect(ARTICLE_PAGE_IDS).not.toContain(anchor)
+        }
       }),
       {seed: 58},
     )

@@ -3,12 +3,11 @@ import type {ReactNode} from 'react'
 import {CallToActionBlock} from '~/components/campaign/blocks'
 import type {BlockOf} from '~/components/campaign/types'
 import {ContentImage} from '~/components/ContentImage'
-import {SmartLink} from '~/components/SmartLink'
+import {richTextMarks} from '~/components/RichText'
 import {VideoEmbed} from '~/components/VideoEmbed'
 import type {ArticleBodyItem, ArticleHeading} from '~/content/articles'
 import {present} from '~/content/campaign-blocks'
 import {imageAttributes, type ImageField} from '~/content/image'
-import {isInternalHref} from '~/domain/links'
 import {formatBRL, formatInstallments} from '~/domain/money'
 import {productPricing, type PricedProduct} from '~/domain/price'
 import {youtubeId} from '~/utils/video'
@@ -87,17 +86,7 @@ export function ArticleBody({body, headings}: {body: ArticleBodyItem[]; headings
     )
   const components: PortableTextComponents = {
     block: {h2: heading('h2'), h3: heading('h3')},
-    marks: {
-      link: ({value, children}) => {
-        const href = (value as {href?: unknown} | undefined)?.href
-        if (typeof href !== 'string' || !(isInternalHref(href) || /^https?:\/\//i.test(href))) return <>{children}</>
-        return (
-          <SmartLink href={href} newTab={/^https?:/.test(href)}>
-            {children}
-          </SmartLink>
-        )
-      },
-    },
+    marks: richTextMarks,
     types: {
       productReference: ({value}) => <ProductReference product={(value as {product: ProductMention}).product} />,
       articleImage: BodyImage,

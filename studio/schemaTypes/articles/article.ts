@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {
   ARTICLE_SUMMARY_MAX,
   articleAddressProblem,
-  articleMessages,
+  articleRuleMessages,
   articlePath,
   RELATED_ARTICLES,
 } from '../../../app/domain/articles'
@@ -36,11 +36,11 @@ export const article = defineType({
         rule
           .custom(async (value, context) => {
             const slug = value?.current
-            if (!slug) return articleMessages.addressMissing
+            if (!slug) return articleRuleMessages.addressMissing
             const problem = articleAddressProblem(slug)
-            if (problem === 'format') return articleMessages.addressFormat
-            if (problem === 'reserved') return articleMessages.addressReserved(slug)
-            return (await addressUsedElsewhere('article', slug, context)) ? articleMessages.addressDuplicate(slug) : true
+            if (problem === 'format') return articleRuleMessages.addressFormat
+            if (problem === 'reserved') return articleRuleMessages.addressReserved(slug)
+            return (await addressUsedElsewhere('article', slug, context)) ? articleRuleMessages.addressDuplicate(slug) : true
           })
           .error(),
     }),
@@ -56,7 +56,7 @@ export const article = defineType({
         rule.required().error('Escreva o resumo do artigo.'),
         rule.custom((value: string | undefined) => {
           const length = [...(value ?? '')].length
-          return length > ARTICLE_SUMMARY_MAX ? articleMessages.summaryTooLong(length) : true
+          return length > ARTICLE_SUMMARY_MAX ? articleRuleMessages.summaryTooLong(length) : true
         }),
       ],
     }),
@@ -107,7 +107,7 @@ export const article = defineType({
       validation: (rule) =>
         rule.custom((value: string | undefined, context) => {
           const published = (context.document as {publishedAt?: string} | undefined)?.publishedAt
-          return value && published && value < published ? articleMessages.updatedBeforePublished : true
+          return value && published && value < published ? articleRuleMessages.updatedBeforePublished : true
         }),
     }),
     defineField({
@@ -128,8 +128,8 @@ export const article = defineType({
         rule.custom((items: Array<{_ref?: string}> | undefined, context) => {
           const id = (context.document?._id ?? '').replace(/^drafts\./, '')
           const refs = (items ?? []).map((item) => item._ref)
-          if (refs.includes(id)) return articleMessages.relatedItself
-          return new Set(refs).size < refs.length ? articleMessages.relatedTwice : true
+          if (refs.includes(id)) return articleRuleMessages.relatedItself
+          return new Set(refs).size < refs.length ? articleRuleMessages.relatedTwice : true
         }),
       ],
     }),

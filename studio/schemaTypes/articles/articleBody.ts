@@ -2,7 +2,7 @@ import {BulbOutlineIcon} from '@sanity/icons/BulbOutline'
 import {ImageIcon} from '@sanity/icons/Image'
 import {PackageIcon} from '@sanity/icons/Package'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {linkAnnotation} from '../objects/blockContent'
+import {textLists, textMarks} from '../objects/blockContent'
 import {optionalString, requiredText} from '../objects/fields'
 
 // An article's body: text with headings, lists and links, and what sits between paragraphs
@@ -78,17 +78,8 @@ export const articleBody = defineType({
         {title: 'Subtítulo', value: 'h3'},
         {title: 'Citação', value: 'blockquote'},
       ],
-      lists: [
-        {title: 'Lista', value: 'bullet'},
-        {title: 'Lista numerada', value: 'number'},
-      ],
-      marks: {
-        decorators: [
-          {title: 'Negrito', value: 'strong'},
-          {title: 'Itálico', value: 'em'},
-        ],
-        annotations: [linkAnnotation],
-      },
+      lists: textLists,
+      marks: textMarks,
       of: [productReference],
     }),
     defineArrayMember({type: 'articleImage'}),

@@ -1,6 +1,6 @@
 import {TagIcon} from '@sanity/icons/Tag'
 import {defineField, defineType} from 'sanity'
-import {articleMessages, categoryAddressProblem} from '../../../app/domain/articles'
+import {articleRuleMessages, categoryAddressProblem} from '../../../app/domain/articles'
 import {addressFromTitle} from '../documents/campaignPage'
 import {optionalString, requiredString} from '../objects/fields'
 import {addressUsedElsewhere} from '../validation'
@@ -23,9 +23,11 @@ export const category = defineType({
         rule
           .custom(async (value, context) => {
             const slug = value?.current
-            if (!slug) return articleMessages.categoryAddressMissing
-            if (categoryAddressProblem(slug)) return articleMessages.addressFormat
-            return (await addressUsedElsewhere('category', slug, context)) ? articleMessages.categoryAddressDuplicate(slug) : true
+            if (!slug) return articleRuleMessages.categoryAddressMissing
+            if (categoryAddressProblem(slug)) return articleRuleMessages.addressFormat
+            return (await addressUsedElsewhere('category', slug, context))
+              ? articleRuleMessages.categoryAddressDuplicate(slug)
+              : true
           })
           .error(),
     }),

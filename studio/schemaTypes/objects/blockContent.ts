@@ -16,6 +16,21 @@ export const linkAnnotation = defineArrayMember({
   ],
 })
 
+/** The lists rich text offers. */
+export const textLists = [
+  {title: 'Lista', value: 'bullet'},
+  {title: 'Lista numerada', value: 'number'},
+]
+
+/** Bold, italic and links: what rich text marks. */
+export const textMarks = {
+  decorators: [
+    {title: 'Negrito', value: 'strong'},
+    {title: 'Itálico', value: 'em'},
+  ],
+  annotations: [linkAnnotation],
+}
+
 /** Rich text: paragraphs, subtitles, lists, bold, italic and links. */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -29,17 +44,8 @@ export const blockContent = defineType({
         {title: 'Subtítulo', value: 'h3'},
         {title: 'Citação', value: 'blockquote'},
       ],
-      lists: [
-        {title: 'Lista', value: 'bullet'},
-        {title: 'Lista numerada', value: 'number'},
-      ],
-      marks: {
-        decorators: [
-          {title: 'Negrito', value: 'strong'},
-          {title: 'Itálico', value: 'em'},
-        ],
-        annotations: [linkAnnotation],
-      },
+      lists: textLists,
+      marks: textMarks,
     }),
   ],
 })
