@@ -161,7 +161,9 @@ describe("an article's text", () => {
       [3, 'dica-2'],
       [2, 'agua-sol'],
     ])
-    expect(hasContents(headings)).toBe(headings.length >= ARTICLE_CONTENTS_MIN_HEADINGS)
+    // Four headings open with contents; three do not.
+    expect(hasContents(headings)).toBe(true)
+    expect(hasContents(headings.slice(0, ARTICLE_CONTENTS_MIN_HEADINGS - 1))).toBe(false)
   })
 
   it("an anchor is free of every other heading's and of the page's own ids", () => {
